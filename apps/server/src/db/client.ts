@@ -1,0 +1,67 @@
+import type { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
+import postgres from 'postgres';
+import * as schema from './schema.ts';
+
+export type Schema = typeof schema;
+/** The driver-neutral Drizzle handle every service takes. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export type Unlisten = () => Promise<void>;
+
+/** One database, whichever engine: the query handle plus the NOTIFY/LISTEN port. */
+export interface Database {
+  readonly kind: 'pglite' | 'postgres';
+  readonly db: Db;
+  /** Runs raw SQL and returns its rows (both drivers shaped alike). */
+  query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
+  listen(channel: string, onPayload: (payload: string) => void): Promise<Unlisten>;
+  notify(channel: string, payload: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+const drizzleOptions = { schema, casing: 'snake_case' } as const;
+
+export function wrapPglite(client: PGlite): Database {
+  return {
+    kind: 'pglite',
+    db: drizzlePglite({ client, ...drizzleOptions }) as unknown as Db,
+    async query<T>(text: string, params: unknown[] = []) {
+      return (await client.query<T>(text, params)).rows;
+    },
+    async listen(channel, onPayload) {
+      return client.listen(channel, onPayload);
+    },
+    async notify(channel, payload) {
+      await client.query('SELECT pg_notify($1, $2)', [channel, payload]);
+    },
+    close: () => client.close(),
+  };
+}
+
+export function connectPostgres(url: string, options: { max?: number } = {}): Database {
+  const sql = postgres(url, {
+    max: options.max ?? 10,
+    onnotice: () => {},
+    // Keep timestamps as Date and bigint ids as strings: the same as PGlite gives.
+    types: { bigint: postgres.BigInt },
+  });
+  return {
+    kind: 'postgres',
+    db: drizzlePostgres({ client: sql, ...drizzleOptions }) as unknown as Db,
+    async query<T>(text: string, params: unknown[] = []) {
+      return (await sql.unsafe(text, params as never[])) as unknown as T[];
+    },
+    async listen(channel, onPayload) {
+      // postgres.js keeps one dedicated LISTEN connection and re-subscribes after a reconnect.
+      const sub = await sql.listen(channel, onPayload);
+      return () => sub.unlisten();
+    },
+    async notify(channel, payload) {
+      await sql.notify(channel, payload);
+    },
+    close: () => sql.end({ timeout: 5 }),
+  };
+}

@@ -1,0 +1,15 @@
+import type { Config } from '../config.ts';
+import type { Database, Db } from '../db/client.ts';
+import type { Clock } from './clock.ts';
+import type { EventBus } from './events.ts';
+import type { Rng } from './rng.ts';
+
+/** What every service gets: the database, time, randomness, events and settings. */
+export interface Deps {
+  database: Database;
+  db: Db;
+  clock: Clock;
+  rng: Rng;
+  events: EventBus;
+  config: Config;
+}

@@ -1,0 +1,141 @@
+import type { CreateCharacterInput } from '@tod/contracts';
+import { SEARCH_LIMIT } from '@tod/contracts';
+import { and, asc, desc, eq, ilike, not, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { CreateCharacterInputSchema } from '@tod/contracts';
+import { uniqueViolation } from '../../db/errors.ts';
+import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
+import type { Deps } from '../../lib/deps.ts';
+import { newChildCode } from '../../lib/ids.ts';
+import { startingCityId } from '../world/index.ts';
+import { charactersTable } from './characters.sql.ts';
+import { type CharacterWithCity, selectCharacters } from './characters.view.ts';
+
+type Db = Deps['db'];
+const c = charactersTable;
+const living = not(c.dead);
+
+/** Share of a dead parent's gold its heir receives (decisions §3). */
+export const HEIR_SHARE = 0.1;
+export const STARTING_GOLD = 100;
+
+export const noCharacter = () => new AppError('character.none', 403, 'You need a living character to do that.');
+
+export async function livingCharacterOf(db: Db, userId: string): Promise<CharacterWithCity | null> {
+  const [row] = await selectCharacters(db).where(and(eq(c.userId, userId), living));
+  return row ?? null;
+}
+
+/** The living character, else the most recently dead one (so the client can offer an heir). */
+export async function latestCharacterOf(db: Db, userId: string): Promise<CharacterWithCity | null> {
+  const [row] = await selectCharacters(db).where(eq(c.userId, userId)).orderBy(asc(c.dead), desc(c.createdAt)).limit(1);
+  return row ?? null;
+}
+
+export async function characterById(db: Db, id: string): Promise<CharacterWithCity> {
+  const [row] = await selectCharacters(db).where(eq(c.id, id));
+  if (!row) throw notFound('character.not_found', 'Character not found');
+  return row;
+}
+
+export async function createCharacter(
+  deps: Pick<Deps, 'db' | 'clock'>,
+  userId: string,
+  input: z.output<typeof CreateCharacterInputSchema>,
+): Promise<CharacterWithCity> {
+  const now = deps.clock.now();
+  let parent: { id: string; gold: number } | undefined;
+  if (input.childCode) {
+    [parent] = await deps.db
+      .select({ id: c.id, gold: c.gold })
+      .from(c)
+      .where(and(eq(c.childCode, input.childCode), eq(c.userId, userId), c.dead));
+    if (!parent) throw badRequest('character.unknown_child_code', 'Unknown child code.');
+  }
+  const inheritedGold = parent ? Math.floor(parent.gold * HEIR_SHARE) : 0;
+  const cityId = await startingCityId(deps.db);
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      const [row] = await deps.db
+        .insert(c)
+        .values({
+          userId,
+          name: input.name,
+          bio: input.bio,
+          gold: STARTING_GOLD + inheritedGold,
+          inheritedGold,
+          parentId: parent?.id ?? null,
+          childCode: newChildCode(),
+          cityId,
+          createdAt: now,
+          lastSeenAt: now,
+        })
+        .returning({ id: c.id });
+      return characterById(deps.db, row!.id);
+    } catch (err) {
+      // The partial unique indexes decide races: only one of concurrent creations can insert.
+      const constraint = uniqueViolation(err);
+      if (constraint === 'characters_one_living_per_user')
+        throw conflict('character.exists', 'You already have a living character.');
+      if (constraint === 'characters_living_name_key') throw conflict('character.name_taken', 'That name is already taken.');
+      if (constraint === 'characters_one_heir_per_parent')
+        throw conflict('character.heir_exists', 'That character already has an heir.');
+      if (constraint === 'characters_child_code_key' && attempt < 3) continue;
+      throw err;
+    }
+  }
+}
+
+export async function searchCharacters(db: Db, text: string): Promise<CharacterWithCity[]> {
+  const pattern = `%${text.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+  return selectCharacters(db)
+    .where(and(living, ilike(c.name, pattern)))
+    .orderBy(asc(sql`lower(${c.name})`))
+    .limit(SEARCH_LIMIT);
+}
+
+export async function updateBio(db: Db, userId: string, bio: string): Promise<string> {
+  const [row] = await db
+    .update(c)
+    .set({ bio })
+    .where(and(eq(c.userId, userId), living))
+    .returning({ bio: c.bio });
+  if (!row) throw noCharacter();
+  return row.bio;
+}
+
+export async function setIcon(db: Db, userId: string, icon: string): Promise<void> {
+  const rows = await db
+    .update(c)
+    .set({ icon })
+    .where(and(eq(c.userId, userId), living))
+    .returning({ id: c.id });
+  if (rows.length === 0) throw noCharacter();
+}
+
+export async function retire(deps: Pick<Deps, 'db' | 'clock'>, userId: string): Promise<CharacterWithCity> {
+  const [row] = await deps.db
+    .update(c)
+    .set({ dead: true, diedAt: deps.clock.now() })
+    .where(and(eq(c.userId, userId), living))
+    .returning({ id: c.id });
+  if (!row) throw noCharacter();
+  return characterById(deps.db, row.id);
+}
+
+/** Staff/operator command: a living character dies by name (case-insensitive). */
+export async function killCharacter(deps: Pick<Deps, 'db' | 'clock'>, name: string): Promise<void> {
+  const rows = await deps.db
+    .update(c)
+    .set({ dead: true, diedAt: deps.clock.now() })
+    .where(and(living, eq(sql`lower(${c.name})`, name.trim().toLowerCase())))
+    .returning({ id: c.id });
+  if (rows.length === 0) throw notFound('character.not_found', `No living character is named ${name}.`);
+}
+
+export async function markSeen(deps: Pick<Deps, 'db'>, userId: string, now: Date): Promise<void> {
+  await deps.db
+    .update(c)
+    .set({ lastSeenAt: now })
+    .where(and(eq(c.userId, userId), living));
+}

@@ -1,0 +1,162 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, PASSWORD, sessionCookie, signUp, type TestApp, uniqueEmail } from '../kit.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ config: { adminEmails: ['boss@example.com'] } });
+});
+afterAll(() => t.close());
+
+describe('register', () => {
+  it('creates an account, signs it in and normalises the e-mail', async () => {
+    const email = uniqueEmail('Mixed');
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { email: `  ${email.toUpperCase()} `, password: PASSWORD },
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ email: email.toLowerCase(), role: 0, isAdmin: false, playerCharacter: null });
+    const cookie = res.cookies.find((c) => c.name === 'tod_session');
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+    const account = await t.request({ method: 'GET', url: '/api/auth/account', cookie: sessionCookie(res) });
+    expect(account.statusCode).toBe(200);
+    expect(account.json().email).toBe(email.toLowerCase());
+  });
+
+  it.each([
+    [{ email: 'not-an-email', password: PASSWORD }, 'Enter a valid email address.'],
+    [{ email: uniqueEmail(), password: 'short' }, 'Password must be at least 8 characters.'],
+    [{ email: uniqueEmail(), password: 'x'.repeat(257) }, 'Password must be at most 256 characters.'],
+    [{ email: `${'a'.repeat(250)}@example.com`, password: PASSWORD }, 'Email must be at most 254 characters.'],
+    [{ password: PASSWORD }, 'Email is required.'],
+  ])('refuses %j with 400', async (payload, message) => {
+    const res = await t.request({ method: 'POST', url: '/api/auth/register', payload });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(message);
+  });
+
+  it('refuses a second account on the same e-mail with 409', async () => {
+    const { email } = await signUp(t);
+    const res = await t.request({ method: 'POST', url: '/api/auth/register', payload: { email, password: PASSWORD } });
+    expect(res.statusCode).toBe(409);
+  });
+
+  it('gives role 2 to an e-mail listed in ADMIN_EMAILS', async () => {
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { email: 'Boss@Example.com', password: PASSWORD },
+    });
+    expect(res.json()).toMatchObject({ role: 2, isAdmin: true });
+  });
+});
+
+describe('login and logout', () => {
+  it('logs in with a new session token each time and logs out server-side', async () => {
+    const { email, cookie: first } = await signUp(t);
+    const res = await t.request({ method: 'POST', url: '/api/auth/login', payload: { email, password: PASSWORD } });
+    expect(res.statusCode).toBe(200);
+    const second = sessionCookie(res);
+    expect(second).not.toBe(first);
+    const out = await t.request({ method: 'GET', url: '/api/auth/logout', cookie: second });
+    expect(out.statusCode).toBe(200);
+    expect((await t.request({ method: 'GET', url: '/api/auth/account', cookie: second })).statusCode).toBe(401);
+    expect((await t.request({ method: 'GET', url: '/api/auth/account', cookie: first })).statusCode).toBe(200);
+  });
+
+  it('answers the same for a wrong password and an unknown e-mail', async () => {
+    const { email } = await signUp(t);
+    const wrong = await t.request({ method: 'POST', url: '/api/auth/login', payload: { email, password: 'wrong password!' } });
+    const unknown = await t.request({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: uniqueEmail('ghost'), password: 'wrong password!' },
+    });
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.json().message).toBe(unknown.json().message);
+  });
+
+  it('throttles an account after 5 failures with 429 and a retry time, even for the right password', async () => {
+    const { email } = await signUp(t);
+    for (let i = 0; i < 5; i += 1) {
+      const res = await t.request({ method: 'POST', url: '/api/auth/login', payload: { email, password: 'wrong password!' } });
+      expect(res.statusCode).toBe(401);
+    }
+    const blocked = await t.request({ method: 'POST', url: '/api/auth/login', payload: { email, password: PASSWORD } });
+    expect(blocked.statusCode).toBe(429);
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    expect(blocked.json().message).toMatch(/Try again in \d+ minutes?/);
+    t.clock.advance(16 * 60_000);
+    const later = await t.request({ method: 'POST', url: '/api/auth/login', payload: { email, password: PASSWORD } });
+    expect(later.statusCode).toBe(200);
+  });
+
+  it('expires an idle session after 7 days', async () => {
+    const { cookie } = await signUp(t);
+    t.clock.advance(8 * 24 * 3600_000);
+    expect((await t.request({ method: 'GET', url: '/api/auth/account', cookie })).statusCode).toBe(401);
+  });
+});
+
+describe('protections', () => {
+  it('answers 401 signed out', async () => {
+    const res = await t.request({ method: 'GET', url: '/api/auth/account' });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual(expect.objectContaining({ message: 'You must be signed in.' }));
+  });
+
+  it('refuses a cross-site write with 403 and accepts a same-origin one', async () => {
+    const payload = { email: uniqueEmail(), password: PASSWORD };
+    const cross = await t.request({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload,
+      headers: { 'sec-fetch-site': 'cross-site' },
+    });
+    expect(cross.statusCode).toBe(403);
+    const badOrigin = await t.request({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload,
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(badOrigin.statusCode).toBe(403);
+    const same = await t.request({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload,
+      headers: { 'sec-fetch-site': 'same-origin' },
+    });
+    expect(same.statusCode).toBe(201);
+  });
+
+  it('answers malformed JSON with 400, oversize bodies with 413 and unknown routes with 404', async () => {
+    const bad = await t.request({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: '{"email":',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe('The request body is not valid JSON.');
+    const big = await t.request({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: JSON.stringify({ email: 'a@b.co', password: 'x'.repeat(1_100_000) }),
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(big.statusCode).toBe(413);
+    const missing = await t.request({ method: 'GET', url: '/api/nope' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().message).toBe('Not found.');
+  });
+
+  it('sends security headers with a strict Content-Security-Policy', async () => {
+    const res = await t.request({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+});

@@ -1,0 +1,110 @@
+import { readFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { PGlite } from '@electric-sql/pglite';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { inject } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { type Config, loadConfig, testSettings } from '../src/config.ts';
+import { connectPostgres, type Database, wrapPglite } from '../src/db/client.ts';
+import { FakeClock } from '../src/lib/clock.ts';
+import type { Deps } from '../src/lib/deps.ts';
+import { cryptoRng, type Rng } from '../src/lib/rng.ts';
+import { quote, withDatabase } from './template.ts';
+
+export const dbKind = inject('dbKind');
+
+/** A fresh database for one test file: a copy of the run's migrated, seeded template. */
+export async function freshDatabase(): Promise<Database> {
+  const { databaseUrl } = testSettings();
+  if (dbKind === 'postgres' && databaseUrl) {
+    const template = inject('postgresTemplate');
+    const name = `${template.replace(/template$/, '')}${randomBytes(6).toString('hex')}`;
+    const admin = connectPostgres(databaseUrl, { max: 1 });
+    try {
+      await admin.query(`CREATE DATABASE ${quote(name)} TEMPLATE ${quote(template)}`);
+    } finally {
+      await admin.close();
+    }
+    return connectPostgres(withDatabase(databaseUrl, name), { max: 20 });
+  }
+  const tarball = readFileSync(inject('pgliteTemplate'));
+  return wrapPglite(await PGlite.create({ loadDataDir: new Blob([tarball]) }));
+}
+
+export interface TestApp {
+  app: FastifyInstance & { deps: Deps };
+  clock: FakeClock;
+  database: Database;
+  request(options: InjectOptions & { cookie?: string }): Promise<LightMyRequestResponse>;
+  close(): Promise<void>;
+}
+
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return { ...loadConfig({ LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent' }), ...overrides };
+}
+
+/** The real app on a fresh database, with a clock the test moves. */
+export async function createTestApp(
+  options: { config?: Partial<Config>; rng?: Rng; clock?: FakeClock; database?: Database } = {},
+): Promise<TestApp> {
+  const database = options.database ?? (await freshDatabase());
+  const clock = options.clock ?? new FakeClock(new Date('2026-06-01T12:00:00Z'));
+  const app = await buildApp({
+    config: testConfig(options.config),
+    database,
+    clock,
+    rng: options.rng ?? cryptoRng,
+    logger: false,
+  });
+  await app.ready();
+  return {
+    app,
+    clock,
+    database,
+    request: ({ cookie, headers, ...rest }) => app.inject({ ...rest, headers: { ...headers, ...(cookie ? { cookie } : {}) } }),
+    async close() {
+      await app.close();
+      if (!options.database) await database.close();
+    },
+  };
+}
+
+let counter = 0;
+/** A unique e-mail for this file's database. */
+export function uniqueEmail(label = 'player'): string {
+  counter += 1;
+  return `${label}-${process.pid}-${Date.now()}-${counter}@example.com`;
+}
+export const PASSWORD = 'correct horse battery';
+
+/** The `name=value` cookie a response set, for the next request. */
+export function sessionCookie(res: LightMyRequestResponse): string {
+  const c = res.cookies.find((x) => x.name === 'tod_session');
+  if (!c) throw new Error(`no session cookie in answer ${res.statusCode}: ${res.body}`);
+  return `tod_session=${c.value}`;
+}
+
+export async function signUp(t: TestApp, email = uniqueEmail()): Promise<{ cookie: string; email: string }> {
+  const res = await t.request({ method: 'POST', url: '/api/auth/register', payload: { email, password: PASSWORD } });
+  if (res.statusCode !== 201) throw new Error(`register failed ${res.statusCode}: ${res.body}`);
+  return { cookie: sessionCookie(res), email };
+}
+
+let nameCounter = 0;
+export function uniqueName(prefix = 'Hero'): string {
+  nameCounter += 1;
+  return `${prefix}${nameCounter}${randomBytes(3).toString('hex')}`.slice(0, 20);
+}
+
+/** A signed-up player with a living character. */
+export async function signUpWithCharacter(t: TestApp, name = uniqueName()) {
+  const user = await signUp(t);
+  const res = await t.request({
+    method: 'POST',
+    url: '/api/character/create',
+    cookie: user.cookie,
+    payload: { name, bio: 'A wanderer.' },
+  });
+  if (res.statusCode !== 201) throw new Error(`create failed ${res.statusCode}: ${res.body}`);
+  return { ...user, character: res.json() as { id: string; username: string; childCode: string } };
+}

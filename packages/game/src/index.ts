@@ -1,0 +1,19 @@
+/**
+ * `@tod/game`: the pure game rules and the content pack. No I/O, no clock, no randomness of
+ * its own: time (`now`) and randomness (`rng`) are arguments. See `docs/game-rules.md`.
+ */
+export * from './age.ts';
+export * from './alignment.ts';
+export * from './alignment-titles.ts';
+export * from './city.ts';
+export * from './constants.ts';
+export * from './content/index.ts';
+export * from './deed-list.ts';
+export * from './deeds.ts';
+export * from './jail.ts';
+export * from './map.ts';
+export * from './random.ts';
+export * from './timers.ts';
+export * from './training.ts';
+export * from './travel.ts';
+export * from './xp.ts';
