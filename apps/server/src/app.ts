@@ -10,6 +10,12 @@ import type { Deps } from './lib/deps.ts';
 import { createEventBus, type EventBus } from './lib/events.ts';
 import { cryptoRng, type Rng } from './lib/rng.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
+import { adminRoutes } from './modules/admin/admin.routes.ts';
+import { chatRoutes } from './modules/chat/chat.routes.ts';
+import { deedsRoutes } from './modules/deeds/deeds.routes.ts';
+import { presenceRoutes } from './modules/presence/presence.routes.ts';
+import { resourcesRoutes } from './modules/resources/resources.routes.ts';
+import { trainingRoutes } from './modules/training/training.routes.ts';
 import { charactersRoutes } from './modules/characters/characters.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { homeRoutes } from './modules/home/home.routes.ts';
@@ -70,6 +76,12 @@ export async function buildApp(options: AppOptions): Promise<App> {
       worldRoutes(api, deps);
       homeRoutes(api, deps);
       tickerRoutes(api, deps);
+      resourcesRoutes(api, deps);
+      deedsRoutes(api, deps);
+      trainingRoutes(api, deps);
+      chatRoutes(api, deps);
+      presenceRoutes(api, deps);
+      adminRoutes(api, deps);
     },
     { prefix: '/api' },
   );

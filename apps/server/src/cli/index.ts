@@ -24,7 +24,9 @@ async function run(args: string[]): Promise<string> {
       case 'migrate':
         return 'Migrations applied.';
       case 'seed':
-        return (await seed(database.db, new Date())) ? 'Content pack applied.' : 'Content pack was already applied; nothing changed.';
+        return (await seed(database.db, new Date()))
+          ? 'Content pack applied.'
+          : 'Content pack was already applied; nothing changed.';
       case 'set-role': {
         const [email, roleText] = rest;
         const role = Number(roleText);
