@@ -22,6 +22,7 @@ import { homeRoutes } from './modules/home/home.routes.ts';
 import { tickerRoutes } from './modules/ticker/ticker.routes.ts';
 import { worldRoutes } from './modules/world/world.routes.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerOpenApi } from './plugins/openapi.ts';
 import { registerOriginCheck } from './plugins/origin-check.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerSession } from './plugins/session.ts';
@@ -67,6 +68,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(multipart, { limits: { fileSize: ICON_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
   registerOriginCheck(app);
   registerSession(app, deps);
+  await registerOpenApi(app);
 
   await app.register(
     async (api) => {

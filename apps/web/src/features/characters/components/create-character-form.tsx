@@ -1,0 +1,128 @@
+import { BIO_MAX, CreateCharacterInputSchema, type OwnCharacter } from '@tod/contracts';
+import { type FormEvent, useId, useState } from 'react';
+import { useCreateCharacter } from '../api.ts';
+import { actionErrorMessage } from './form-errors.ts';
+
+type Field = 'name' | 'bio' | 'childCode';
+type FieldErrors = Partial<Record<Field, string>>;
+
+/** Client checks of decisions §3, with the contract's own messages; the server checks again. */
+export function validateCharacterInput(input: { name: string; bio: string; childCode: string }): FieldErrors {
+  const parsed = CreateCharacterInputSchema.safeParse(input);
+  if (parsed.success) return {};
+  const errors: FieldErrors = {};
+  for (const issue of parsed.error.issues) {
+    const field = issue.path[0] as Field | undefined;
+    if (field && !errors[field]) errors[field] = issue.message;
+  }
+  return errors;
+}
+
+export function CreateCharacterForm({
+  onCreated,
+  previous,
+}: {
+  onCreated: (character: OwnCharacter) => void;
+  previous?: { username: string; childCode: string } | null;
+}) {
+  const id = useId();
+  const create = useCreateCharacter();
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const input = {
+      name: String(data.get('name') ?? ''),
+      bio: String(data.get('bio') ?? ''),
+      childCode: String(data.get('childCode') ?? ''),
+    };
+    const found = validateCharacterInput(input);
+    setErrors(found);
+    setFormError(null);
+    if (Object.keys(found).length > 0) return;
+    create.mutate(
+      { name: input.name, bio: input.bio, childCode: input.childCode.trim() || undefined },
+      {
+        onSuccess: onCreated,
+        onError: (error) => setFormError(actionErrorMessage(error, 'Failed to create character.')),
+      },
+    );
+  };
+
+  const describedBy = (field: Field, hint?: string) =>
+    [hint, errors[field] ? `${id}-${field}-error` : undefined].filter(Boolean).join(' ') || undefined;
+
+  const fieldError = (field: Field) =>
+    errors[field] ? (
+      <p id={`${id}-${field}-error`} className="field__error">
+        {errors[field]}
+      </p>
+    ) : null;
+
+  return (
+    <form className="form" onSubmit={submit} noValidate aria-label="Create Character">
+      {previous && (
+        <p className="notice notice--info">
+          {previous.username} has passed on. Enter their child code <code>{previous.childCode}</code> below to make your new
+          character their heir.
+        </p>
+      )}
+      <div className="field">
+        <label htmlFor={`${id}-name`}>Name</label>
+        <input
+          id={`${id}-name`}
+          name="name"
+          required
+          maxLength={20}
+          autoComplete="off"
+          aria-invalid={errors.name ? true : undefined}
+          aria-describedby={describedBy('name', `${id}-name-hint`)}
+        />
+        <p id={`${id}-name-hint`} className="field__hint">
+          3 to 20 characters: letters, digits, spaces, _ and -.
+        </p>
+        {fieldError('name')}
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-bio`}>Bio</label>
+        <textarea
+          id={`${id}-bio`}
+          name="bio"
+          required
+          rows={6}
+          maxLength={BIO_MAX}
+          aria-invalid={errors.bio ? true : undefined}
+          aria-describedby={describedBy('bio', `${id}-bio-hint`)}
+        />
+        <p id={`${id}-bio-hint`} className="field__hint">
+          Markdown and colour tags like [color=red]text[/color] are allowed.
+        </p>
+        {fieldError('bio')}
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-child`}>
+          Child Code <span className="field__optional">(optional)</span>
+        </label>
+        <input
+          id={`${id}-child`}
+          name="childCode"
+          maxLength={32}
+          autoComplete="off"
+          aria-invalid={errors.childCode ? true : undefined}
+          aria-describedby={describedBy('childCode')}
+        />
+        {fieldError('childCode')}
+      </div>
+      {formError && (
+        <p className="form-error" role="alert">
+          {formError}
+        </p>
+      )}
+      <button type="submit" className="button button--primary" disabled={create.isPending}>
+        {create.isPending ? 'Creating...' : 'Create Character'}
+      </button>
+    </form>
+  );
+}
