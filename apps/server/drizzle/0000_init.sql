@@ -22,6 +22,30 @@ CREATE TABLE "users" (
 	"created_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "audit_entries" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "audit_entries_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"actor_id" uuid NOT NULL,
+	"actor_email" text NOT NULL,
+	"action" text NOT NULL,
+	"target_id" text,
+	"before" jsonb,
+	"after" jsonb,
+	"created_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "chat_messages" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "chat_messages_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"character_id" uuid NOT NULL,
+	"username" text NOT NULL,
+	"message" text NOT NULL,
+	"created_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "chat_throttles" (
+	"user_id" uuid PRIMARY KEY NOT NULL,
+	"last_posted_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "characters" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"user_id" uuid NOT NULL,
@@ -149,6 +173,8 @@ CREATE TABLE "content_packs" (
 );
 --> statement-breakpoint
 ALTER TABLE "sessions" ADD CONSTRAINT "sessions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "chat_messages" ADD CONSTRAINT "chat_messages_character_id_characters_id_fk" FOREIGN KEY ("character_id") REFERENCES "public"."characters"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "chat_throttles" ADD CONSTRAINT "chat_throttles_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "characters" ADD CONSTRAINT "characters_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "characters" ADD CONSTRAINT "characters_city_id_cities_id_fk" FOREIGN KEY ("city_id") REFERENCES "public"."cities"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "character_skills" ADD CONSTRAINT "character_skills_character_id_characters_id_fk" FOREIGN KEY ("character_id") REFERENCES "public"."characters"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -157,9 +183,12 @@ ALTER TABLE "buildings" ADD CONSTRAINT "buildings_city_id_cities_id_fk" FOREIGN 
 CREATE UNIQUE INDEX "sessions_token_hash_key" ON "sessions" USING btree ("token_hash");--> statement-breakpoint
 CREATE INDEX "sessions_user_idx" ON "sessions" USING btree ("user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "users_email_key" ON "users" USING btree ("email");--> statement-breakpoint
+CREATE INDEX "audit_entries_target_idx" ON "audit_entries" USING btree ("target_id");--> statement-breakpoint
+CREATE INDEX "chat_messages_character_idx" ON "chat_messages" USING btree ("character_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "characters_one_living_per_user" ON "characters" USING btree ("user_id") WHERE NOT "characters"."dead";--> statement-breakpoint
 CREATE UNIQUE INDEX "characters_living_name_key" ON "characters" USING btree (lower("name")) WHERE NOT "characters"."dead";--> statement-breakpoint
 CREATE UNIQUE INDEX "characters_child_code_key" ON "characters" USING btree ("child_code");--> statement-breakpoint
+CREATE UNIQUE INDEX "characters_one_heir_per_parent" ON "characters" USING btree ("parent_id");--> statement-breakpoint
 CREATE INDEX "characters_city_idx" ON "characters" USING btree ("city_id");--> statement-breakpoint
 CREATE INDEX "characters_last_seen_idx" ON "characters" USING btree ("last_seen_at");--> statement-breakpoint
 CREATE INDEX "buildings_city_idx" ON "buildings" USING btree ("city_id");

@@ -13,20 +13,26 @@ import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { chatRoutes } from './modules/chat/chat.routes.ts';
 import { deedsRoutes } from './modules/deeds/deeds.routes.ts';
+import type { PresenceOptions } from './modules/presence/index.ts';
 import { presenceRoutes } from './modules/presence/presence.routes.ts';
 import { resourcesRoutes } from './modules/resources/resources.routes.ts';
 import { trainingRoutes } from './modules/training/training.routes.ts';
 import { charactersRoutes } from './modules/characters/characters.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { homeRoutes } from './modules/home/home.routes.ts';
+import { homeAdminRoutes } from './modules/home/home.admin.routes.ts';
+import { citiesAdminRoutes } from './modules/world/cities.admin.routes.ts';
+import { deedsAdminRoutes } from './modules/deeds/deeds.admin.routes.ts';
 import { tickerRoutes } from './modules/ticker/ticker.routes.ts';
 import { worldRoutes } from './modules/world/world.routes.ts';
+import { gameplayRoutes } from './modules/world/gameplay.routes.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerOriginCheck } from './plugins/origin-check.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerSession } from './plugins/session.ts';
 import { registerSpa } from './plugins/spa.ts';
+import type { SseOptions } from './plugins/sse.ts';
 
 export interface AppOptions {
   config: Config;
@@ -36,6 +42,8 @@ export interface AppOptions {
   events?: EventBus;
   /** Pino logger settings; false silences it (tests). */
   logger?: boolean | object;
+  /** Chat stream and presence long-poll timings (tests shorten them). */
+  realtime?: { sse?: Partial<SseOptions>; presence?: Partial<PresenceOptions> };
 }
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -76,14 +84,18 @@ export async function buildApp(options: AppOptions): Promise<App> {
       accountsRoutes(api, deps);
       charactersRoutes(api, deps);
       worldRoutes(api, deps);
+      gameplayRoutes(api, deps);
       homeRoutes(api, deps);
       tickerRoutes(api, deps);
       resourcesRoutes(api, deps);
       deedsRoutes(api, deps);
       trainingRoutes(api, deps);
-      chatRoutes(api, deps);
-      presenceRoutes(api, deps);
+      chatRoutes(api, deps, options.realtime?.sse);
+      presenceRoutes(api, deps, options.realtime?.presence);
       adminRoutes(api, deps);
+      homeAdminRoutes(api, deps);
+      citiesAdminRoutes(api, deps);
+      deedsAdminRoutes(api, deps);
     },
     { prefix: '/api' },
   );

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { inject } from 'vitest';
-import { buildApp } from '../src/app.ts';
+import { type AppOptions, buildApp } from '../src/app.ts';
 import { type Config, loadConfig, testSettings } from '../src/config.ts';
 import { connectPostgres, type Database, wrapPglite } from '../src/db/client.ts';
 import { FakeClock } from '../src/lib/clock.ts';
@@ -12,6 +12,15 @@ import { cryptoRng, type Rng } from '../src/lib/rng.ts';
 import { quote, withDatabase } from './template.ts';
 
 export const dbKind = inject('dbKind');
+
+const postgresUrls = new WeakMap<Database, string>();
+
+/** Another connection pool to a PostgreSQL database from `freshDatabase()`: a second server instance. */
+export function secondConnection(database: Database): Database {
+  const url = postgresUrls.get(database);
+  if (!url) throw new Error('secondConnection needs a PostgreSQL database made by freshDatabase()');
+  return connectPostgres(url, { max: 20 });
+}
 
 /** A fresh database for one test file: a copy of the run's migrated, seeded template. */
 export async function freshDatabase(): Promise<Database> {
@@ -25,7 +34,9 @@ export async function freshDatabase(): Promise<Database> {
     } finally {
       await admin.close();
     }
-    return connectPostgres(withDatabase(databaseUrl, name), { max: 20 });
+    const database = connectPostgres(withDatabase(databaseUrl, name), { max: 20 });
+    postgresUrls.set(database, withDatabase(databaseUrl, name));
+    return database;
   }
   const tarball = readFileSync(inject('pgliteTemplate'));
   return wrapPglite(await PGlite.create({ loadDataDir: new Blob([tarball]) }));
@@ -45,7 +56,13 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
 
 /** The real app on a fresh database, with a clock the test moves. */
 export async function createTestApp(
-  options: { config?: Partial<Config>; rng?: Rng; clock?: FakeClock; database?: Database } = {},
+  options: {
+    config?: Partial<Config>;
+    rng?: Rng;
+    clock?: FakeClock;
+    database?: Database;
+    realtime?: AppOptions['realtime'];
+  } = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await freshDatabase());
   const clock = options.clock ?? new FakeClock(new Date('2026-06-01T12:00:00Z'));
@@ -55,6 +72,7 @@ export async function createTestApp(
     clock,
     rng: options.rng ?? cryptoRng,
     logger: false,
+    realtime: options.realtime,
   });
   await app.ready();
   return {

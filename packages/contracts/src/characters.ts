@@ -186,7 +186,12 @@ export const ICON_MAX_PIXELS = 40_000_000;
  * ICON_WIDTH / ICON_HEIGHT; // 2 / 3
  */
 export const ICON_WIDTH = 300;
-/** Height of the stored portrait; see {@link ICON_WIDTH}. @example ICON_HEIGHT; // 450 */
+/**
+ * Height of the stored portrait; see {@link ICON_WIDTH}.
+ *
+ * @example
+ * <img width={ICON_WIDTH / 2} height={ICON_HEIGHT / 2} /> // the 150x225 preview
+ */
 export const ICON_HEIGHT = 450;
 /**
  * The multipart form field that carries the portrait file.

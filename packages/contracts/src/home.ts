@@ -29,3 +29,120 @@ export const homeApi = {
   features: endpoint({ method: 'GET', path: '/info/features', response: z.array(FeatureSchema) }),
   roadmap: endpoint({ method: 'GET', path: '/info/roadmap', response: z.array(RoadmapPhaseSchema) }),
 };
+
+const required = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is required.` })
+    .trim()
+    .min(1, { error: `${label} is required.` })
+    .max(max, { error: `${label} must be at most ${max.toLocaleString('en')} characters.` });
+
+/** Absent, null or blank when creating; else the id of the row to update (unknown: 404). */
+const OptionalIdSchema = z.preprocess(
+  (v) => (v === '' || v === null ? undefined : v),
+  z.uuid({ error: 'Not a valid id.' }).optional(),
+);
+
+/**
+ * `POST /api/info/announcements` (staff): both fields required; the date is the server's time.
+ *
+ * @example
+ * AnnouncementInputSchema.parse({ title: 'Patch 1.2', content: 'Travel is faster.' });
+ */
+export const AnnouncementInputSchema = z.object({
+  title: required('Title', 200),
+  content: required('Content', 5000),
+});
+export type AnnouncementInput = z.input<typeof AnnouncementInputSchema>;
+
+/** A feature's emoji when none is chosen: sparkles. */
+export const DEFAULT_FEATURE_EMOJI = '✨';
+
+/**
+ * `POST /api/info/features` (staff): creates a feature, or with `id` updates that one. A blank
+ * or missing emoji becomes {@link DEFAULT_FEATURE_EMOJI}.
+ *
+ * @example
+ * FeatureInputSchema.parse({ title: 'Guilds', description: 'Band together.', status: 'upcoming' });
+ * // { title: 'Guilds', description: 'Band together.', status: 'upcoming', emoji: '✨' }
+ */
+export const FeatureInputSchema = z.object({
+  id: OptionalIdSchema,
+  title: required('Title', 200),
+  description: required('Description', 2000),
+  status: z.enum(['complete', 'upcoming'], { error: 'Status must be complete or upcoming.' }),
+  emoji: z
+    .string({ error: 'Emoji must be text.' })
+    .trim()
+    .max(32, { error: 'Emoji must be at most 32 characters.' })
+    .nullish()
+    .transform((e) => e || DEFAULT_FEATURE_EMOJI),
+});
+export type FeatureInput = z.input<typeof FeatureInputSchema>;
+
+/**
+ * `POST /api/info/roadmap` (staff): creates a phase, or with `id` updates that one. Items are
+ * trimmed and blank ones dropped; at least one must remain.
+ *
+ * @example
+ * RoadmapPhaseInputSchema.parse({ phase: 'Phase 5: Guilds', items: ['Halls', ' '], status: 'upcoming' });
+ * // { phase: 'Phase 5: Guilds', items: ['Halls'], status: 'upcoming' }
+ */
+export const RoadmapPhaseInputSchema = z.object({
+  id: OptionalIdSchema,
+  phase: required('Phase', 200),
+  items: z
+    .array(z.string({ error: 'Each item must be text.' }).max(200, { error: 'Each item must be at most 200 characters.' }), {
+      error: 'Items are required.',
+    })
+    .max(50, { error: 'A phase may have at most 50 items.' })
+    .transform((items) => items.map((i) => i.trim()).filter(Boolean))
+    .refine((items) => items.length > 0, { error: 'Items are required.' }),
+  status: z.enum(['complete', 'current', 'upcoming'], { error: 'Status must be complete, current or upcoming.' }),
+});
+export type RoadmapPhaseInput = z.input<typeof RoadmapPhaseInputSchema>;
+
+const HomeIdParamsSchema = (what: string) => z.object({ id: z.uuid({ error: `${what} not found.` }) });
+
+/**
+ * Staff edits of the home page (role 2; every change is audited). POST on features and
+ * roadmap creates, or updates when the body has an `id`; both answer 200 with the saved row.
+ *
+ * @example
+ * await post(homeAdminApi.saveFeature.path, { id: feature.id, ...form }); // updates
+ * await del(buildPath(homeAdminApi.deleteAnnouncement.path, { id }));
+ */
+export const homeAdminApi = {
+  createAnnouncement: endpoint({
+    method: 'POST',
+    path: '/info/announcements',
+    body: AnnouncementInputSchema,
+    response: AnnouncementSchema,
+    status: 201,
+  }),
+  deleteAnnouncement: endpoint({
+    method: 'DELETE',
+    path: '/info/announcements/:id',
+    params: HomeIdParamsSchema('Announcement'),
+    response: z.object({ ok: z.literal(true) }),
+  }),
+  saveFeature: endpoint({ method: 'POST', path: '/info/features', body: FeatureInputSchema, response: FeatureSchema }),
+  deleteFeature: endpoint({
+    method: 'DELETE',
+    path: '/info/features/:id',
+    params: HomeIdParamsSchema('Feature'),
+    response: z.object({ ok: z.literal(true) }),
+  }),
+  saveRoadmapPhase: endpoint({
+    method: 'POST',
+    path: '/info/roadmap',
+    body: RoadmapPhaseInputSchema,
+    response: RoadmapPhaseSchema,
+  }),
+  deleteRoadmapPhase: endpoint({
+    method: 'DELETE',
+    path: '/info/roadmap/:id',
+    params: HomeIdParamsSchema('Roadmap phase'),
+    response: z.object({ ok: z.literal(true) }),
+  }),
+};

@@ -9,3 +9,35 @@ export type Ticker = z.infer<typeof TickerSchema>;
 export const tickerApi = {
   get: endpoint({ method: 'GET', path: '/ticker', response: TickerSchema }),
 };
+
+/** Longest ticker text staff may save (it scrolls in the header; keep it short). */
+export const TICKER_MAX_CHARS = 1000;
+
+/**
+ * `POST /api/ticker` (staff): the new ticker text, trimmed; sections separated by
+ * {@link TICKER_SEPARATOR}.
+ *
+ * @example
+ * TickerInputSchema.parse({ ticker: 'Welcome! • Double XP this weekend' });
+ */
+export const TickerInputSchema = z.object({
+  ticker: z
+    .string({ error: 'Ticker text is required.' })
+    .trim()
+    .min(1, { error: 'Ticker text is required.' })
+    .max(TICKER_MAX_CHARS, { error: `Ticker text must be at most ${TICKER_MAX_CHARS.toLocaleString('en')} characters.` }),
+});
+export type TickerInput = z.input<typeof TickerInputSchema>;
+
+/** The event published (after commit) when staff save the ticker; its payload is a {@link Ticker}. */
+export const TICKER_UPDATED_EVENT = 'ticker.updated';
+
+/**
+ * Staff ticker call (role 2; audited). Answers the saved ticker.
+ *
+ * @example
+ * await post(tickerAdminApi.update.path, { ticker: 'Welcome! • New city: Emberpeak' });
+ */
+export const tickerAdminApi = {
+  update: endpoint({ method: 'POST', path: '/ticker', body: TickerInputSchema, response: TickerSchema }),
+};

@@ -1,1 +1,99 @@
-export {};
+import { z } from 'zod';
+import { DateTimeSchema, NullableDateTimeSchema } from './common.ts';
+import { endpoint } from './http.ts';
+
+/**
+ * A skill with the character's progress in it: `level` (0 when never trained) and
+ * `completion`, the percent towards the next level (0..99).
+ *
+ * @example
+ * ```ts
+ * const s: Skill = { id: '6c1d0c1e-8f5b-4f7e-9a55-3c8f2b9e0d21', name: 'Archery', description: 'Steady hand.', level: 2, completion: 35 };
+ * ```
+ */
+export const SkillSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  description: z.string(),
+  level: z.number().int(),
+  completion: z.number().int(),
+});
+export type Skill = z.infer<typeof SkillSchema>;
+
+/**
+ * The answer to a training session (spec §3) plus the points it gave. A session that
+ * happens always has `inJail: false` and `jailTime: null`; refusals are errors (below).
+ *
+ * @example
+ * ```ts
+ * const r: TrainingResult = {
+ *   message: 'You trained Archery: +17% (52%).', cooldown: '2026-06-01T12:05:00.000Z',
+ *   skill: { ...archery, level: 2, completion: 52 }, inJail: false, jailTime: null,
+ *   pointsGained: 17, levelsGained: 0,
+ * };
+ * ```
+ */
+export const TrainingResultSchema = z.object({
+  message: z.string(),
+  cooldown: DateTimeSchema,
+  skill: SkillSchema,
+  inJail: z.boolean(),
+  jailTime: NullableDateTimeSchema,
+  pointsGained: z.number().int(),
+  levelsGained: z.number().int(),
+});
+export type TrainingResult = z.infer<typeof TrainingResultSchema>;
+
+/** Refusal texts (the spec's client texts, so the client may show the server's message). */
+export const TRAINING_COOLDOWN_MESSAGE = 'You are still recovering from your last training session.';
+export const TRAINING_JAIL_MESSAGE = 'You cannot train while in jail. Wait until your sentence is complete.';
+
+/**
+ * `details` of a refused training (403 code `training.in_jail`, 429 code
+ * `training.on_cooldown`): whether the character is jailed, until when, and when the
+ * training cooldown ends.
+ *
+ * @example
+ * ```ts
+ * const body = ErrorResponseSchema.parse(await res.json());
+ * const { inJail, jailTime } = TrainingRefusalDetailsSchema.parse(body.details);
+ * ```
+ */
+export const TrainingRefusalDetailsSchema = z.object({
+  inJail: z.boolean(),
+  jailTime: NullableDateTimeSchema,
+  cooldown: NullableDateTimeSchema,
+  retryAfterSeconds: z.number().int().optional(),
+});
+export type TrainingRefusalDetails = z.infer<typeof TrainingRefusalDetailsSchema>;
+
+/**
+ * `:id` of a skill path.
+ *
+ * @example
+ * ```ts
+ * SkillIdParamsSchema.parse({ id: '6c1d0c1e-8f5b-4f7e-9a55-3c8f2b9e0d21' });
+ * ```
+ */
+export const SkillIdParamsSchema = z.object({ id: z.uuid({ error: 'Skill not found.' }) });
+
+/**
+ * Training calls (decisions §1 paths). Both need a session (401) and a living character (403).
+ *
+ * @example
+ * ```ts
+ * const skills = z.array(SkillSchema).parse(await get(trainingApi.skills.path));
+ * await post(buildPath(trainingApi.train.path, { id: skills[0].id }));
+ * ```
+ */
+export const trainingApi = {
+  /** Every skill with the character's level and completion, in the pack's order. */
+  skills: endpoint({ method: 'GET', path: '/character/skills/', response: z.array(SkillSchema) }),
+  /** One training session (no body). 403 while jailed, 429 on cooldown, 404 unknown skill. */
+  train: endpoint({
+    method: 'POST',
+    path: '/character/skills/:id',
+    params: SkillIdParamsSchema,
+    response: TrainingResultSchema,
+  }),
+};

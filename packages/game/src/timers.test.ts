@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCountdown, isActive, remainingMs, timerEndsAt, toMs } from './timers.ts';
+import { describeDuration, formatCountdown, isActive, minutesLeft, remainingMs, timerEndsAt, toMs } from './timers.ts';
 
 describe('toMs', () => {
   it.each([
@@ -69,5 +69,32 @@ describe('formatCountdown', () => {
     [Number.NaN, '0s'],
   ])('%d ms → %s', (ms, text) => {
     expect(formatCountdown(ms)).toBe(text);
+  });
+});
+
+describe('minutesLeft', () => {
+  it.each([
+    [600_000, 0, 10],
+    [600_000, 599_000, 1],
+    [600_000, 600_000, 0],
+    [600_000, 700_000, 0],
+    [null, 0, 0],
+  ])('minutesLeft(%s, %d) = %d', (endsAt, now, minutes) => {
+    expect(minutesLeft(endsAt, now)).toBe(minutes);
+  });
+});
+
+describe('describeDuration', () => {
+  it.each([
+    [300_000, '5 minutes'],
+    [60_000, '1 minute'],
+    [90_000, '1 minute 30 seconds'],
+    [3_601_000, '1 hour 1 second'],
+    [7_200_000, '2 hours'],
+    [500, '1 second'],
+    [0, '0 seconds'],
+    [-10, '0 seconds'],
+  ])('describeDuration(%d) = %s', (ms, text) => {
+    expect(describeDuration(ms)).toBe(text);
   });
 });

@@ -102,3 +102,42 @@ export function formatCountdown(ms: number): string {
   if (minutes > 0) return `${minutes}m ${pad(seconds)}s`;
   return `${seconds}s`;
 }
+
+/**
+ * Whole minutes left until `endsAt`, rounded up (so "1 more minute" while any time is left);
+ * 0 when it has passed or there is no end. The travel rest message uses it.
+ *
+ * @example
+ * ```ts
+ * minutesLeft(600_000, 0); // 10
+ * minutesLeft(600_000, 599_000); // 1
+ * minutesLeft(600_000, 600_000); // 0
+ * ```
+ */
+export function minutesLeft(endsAt: TimeInput | null | undefined, now: TimeInput): number {
+  return Math.ceil(remainingMs(endsAt, now) / GameConstants.time.minuteMs);
+}
+
+/**
+ * A duration in words for messages: hours, minutes and seconds that are not zero, partial
+ * seconds rounded up; '0 seconds' for nothing.
+ *
+ * @example
+ * ```ts
+ * describeDuration(300_000); // '5 minutes'
+ * describeDuration(90_000); // '1 minute 30 seconds'
+ * describeDuration(3_601_000); // '1 hour 1 second'
+ * describeDuration(500); // '1 second'
+ * describeDuration(0); // '0 seconds'
+ * ```
+ */
+export function describeDuration(ms: number): string {
+  const total = Number.isFinite(ms) && ms > 0 ? Math.ceil(ms / 1000) : 0;
+  const parts: [number, string][] = [
+    [Math.floor(total / 3600), 'hour'],
+    [Math.floor((total % 3600) / 60), 'minute'],
+    [total % 60, 'second'],
+  ];
+  const words = parts.filter(([n]) => n > 0).map(([n, unit]) => `${n} ${unit}${n === 1 ? '' : 's'}`);
+  return words.length > 0 ? words.join(' ') : '0 seconds';
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type GridCity, manhattanDistance, travelTimeMinutes, travelTimeMs } from './travel.ts';
+import { type GridCity, manhattanDistance, travelTimeMinutes, travelTimeMs, travelTimeRangeMinutes } from './travel.ts';
 
 const at = (x: number | null, y: number | null, alignment = 0): GridCity => ({
   xPosition: x,
@@ -33,6 +33,14 @@ describe('travelTimeMinutes', () => {
     expect(travelTimeMinutes(from, to, () => draw)).toBe(minutes);
   });
 
+  it('takes the minimum without drawing when there is no origin', () => {
+    expect(
+      travelTimeMinutes(null, at(6, 6), () => {
+        throw new Error('no draw expected');
+      }),
+    ).toBe(20);
+  });
+
   it('does not draw randomness when both cities have coordinates', () => {
     let draws = 0;
     travelTimeMinutes(at(0, 0), at(4, 4), () => {
@@ -50,5 +58,24 @@ describe('travelTimeMs', () => {
     [at(null, null, 0), at(null, null, 0), 4_200_000],
   ])('%o → %o is %d ms', (from, to, ms) => {
     expect(travelTimeMs(from, to, () => 0)).toBe(ms);
+  });
+});
+
+describe('travelTimeRangeMinutes', () => {
+  it.each([
+    ['coordinates', at(0, 0), at(2, 1), { min: 60, max: 60 }],
+    ['fallback', at(null, 0, 40), at(1, 1, -12), { min: 80, max: 99 }],
+    ['no origin', null, at(1, 1), { min: 20, max: 20 }],
+  ])('%s', (_name, from, to, range) => {
+    expect(travelTimeRangeMinutes(from, to)).toEqual(range);
+  });
+
+  it('always contains the drawn time', () => {
+    for (const draw of [0, 0.25, 0.5, 0.75, 0.999]) {
+      const minutes = travelTimeMinutes(at(null, 3, -30), at(2, 2, 17), () => draw);
+      const { min, max } = travelTimeRangeMinutes(at(null, 3, -30), at(2, 2, 17));
+      expect(minutes).toBeGreaterThanOrEqual(min);
+      expect(minutes).toBeLessThanOrEqual(max);
+    }
   });
 });

@@ -47,6 +47,7 @@ export function manhattanDistance(
  * - Both cities have coordinates: 20 minutes per square of Manhattan distance, at least 20.
  *   No rng draw.
  * - Otherwise: 60 + floor(|alignment difference| / 5) + a random 10..29 (one rng draw), at least 20.
+ * - No origin (`from` is null: the character's city no longer exists): the minimum, 20. No draw.
  *
  * @example
  * ```ts
@@ -56,8 +57,9 @@ export function manhattanDistance(
  * travelTimeMinutes({ xPosition: null, yPosition: 0, alignment: 40 }, { xPosition: 1, yPosition: 1, alignment: -12 }, rng); // 80  (60 + 10 + 10)
  * ```
  */
-export function travelTimeMinutes(from: GridCity, to: GridCity, rng: Rng): number {
+export function travelTimeMinutes(from: GridCity | null, to: GridCity, rng: Rng): number {
   const t = GameConstants.travel;
+  if (!from) return t.minMinutes;
   const squares = manhattanDistance(from, to);
   if (squares !== null) return Math.max(t.minMinutes, squares * t.minutesPerSquare);
   const alignmentPart = Math.floor(Math.abs(from.alignment - to.alignment) / t.fallbackAlignmentDivisor);
@@ -74,6 +76,27 @@ export function travelTimeMinutes(from: GridCity, to: GridCity, rng: Rng): numbe
  * travelTimeMs({ xPosition: 0, yPosition: 0, alignment: 0 }, { xPosition: 0, yPosition: 3, alignment: 0 }, () => 0); // 3_600_000
  * ```
  */
-export function travelTimeMs(from: GridCity, to: GridCity, rng: Rng): number {
+export function travelTimeMs(from: GridCity | null, to: GridCity, rng: Rng): number {
   return travelTimeMinutes(from, to, rng) * GameConstants.time.minuteMs;
+}
+
+/**
+ * The shortest and longest travel time in whole minutes (at `GAME_SPEED` 1) that
+ * {@link travelTimeMinutes} can give between two cities, without drawing: equal when both
+ * have coordinates (or there is no origin); with the fallback formula the random 10..29 part
+ * spans 19 minutes. Lists of destinations show this before the journey is drawn.
+ *
+ * @example
+ * ```ts
+ * travelTimeRangeMinutes({ xPosition: 0, yPosition: 0, alignment: 0 }, { xPosition: 2, yPosition: 1, alignment: 0 }); // { min: 60, max: 60 }
+ * travelTimeRangeMinutes({ xPosition: null, yPosition: 0, alignment: 40 }, { xPosition: 1, yPosition: 1, alignment: -12 }); // { min: 80, max: 99 }
+ * travelTimeRangeMinutes(null, { xPosition: 1, yPosition: 1, alignment: 0 }); // { min: 20, max: 20 }
+ * ```
+ */
+export function travelTimeRangeMinutes(from: GridCity | null, to: GridCity): { min: number; max: number } {
+  return {
+    min: travelTimeMinutes(from, to, () => 0),
+    // The highest draw below 1 gives the top of the random part.
+    max: travelTimeMinutes(from, to, () => 1 - Number.EPSILON),
+  };
 }

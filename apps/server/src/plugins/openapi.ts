@@ -9,7 +9,11 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Tales of Deeds API', version: '1.0.0', description: 'Every call lives under /api; see docs/architecture.md.' },
+      info: {
+        title: 'Tales of Deeds API',
+        version: '1.0.0',
+        description: 'Every call lives under /api; see docs/architecture.md.',
+      },
       servers: [{ url: '/' }],
     },
     transform: jsonSchemaTransform,

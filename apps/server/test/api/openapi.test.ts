@@ -12,7 +12,9 @@ it('publishes an OpenAPI document generated from the contracts', async () => {
   expect(res.statusCode).toBe(200);
   const doc = res.json();
   expect(doc.openapi).toMatch(/^3\./);
-  expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/auth/login', '/api/character/create', '/api/cities/{id}']));
+  expect(Object.keys(doc.paths)).toEqual(
+    expect.arrayContaining(['/api/auth/login', '/api/character/create', '/api/cities/{id}']),
+  );
   const login = doc.paths['/api/auth/login'].post;
   expect(login.requestBody.content['application/json'].schema.properties).toHaveProperty('email');
 });

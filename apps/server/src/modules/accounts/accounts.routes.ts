@@ -4,6 +4,7 @@ import type { Deps } from '../../lib/deps.ts';
 import { route } from '../../lib/route.ts';
 import { clearSessionCookie, requireUser, setSessionCookie } from '../../plugins/session.ts';
 import { accountView } from '../characters/index.ts';
+import { announcePresence } from '../presence/index.ts';
 import { login, register } from './accounts.service.ts';
 import { SESSION_COOKIE, deleteSession } from './sessions.ts';
 
@@ -16,6 +17,7 @@ export function accountsRoutes(app: FastifyInstance, deps: Deps): void {
 
   route(app, accountsApi.login, async ({ body, req, reply }) => {
     const signedIn = await login(deps, body, req.ip);
+    await announcePresence(deps, signedIn.userId);
     setSessionCookie(req, reply, signedIn.token, signedIn.expiresAt);
     return accountView(deps, signedIn.userId);
   });

@@ -11,8 +11,10 @@ import {
   retire,
   searchCharacters,
   updateBio,
+  updateIcon,
 } from './characters.service.ts';
 import { toOwnCharacter, toPublicCharacter } from './characters.view.ts';
+import { readIconUpload } from './icon-upload.ts';
 
 export function charactersRoutes(app: FastifyInstance, deps: Deps): void {
   const now = () => deps.clock.now();
@@ -40,4 +42,14 @@ export function charactersRoutes(app: FastifyInstance, deps: Deps): void {
   route(app, charactersApi.bio, async ({ body, req }) => ({ bio: await updateBio(deps.db, requireUser(req).userId, body.bio) }));
 
   route(app, charactersApi.retire, async ({ req }) => toOwnCharacter(await retire(deps, requireUser(req).userId), now()));
+
+  // A scope of its own so its content-type parser reaches no other route.
+  app.register(async (upload) => {
+    // A body of any other type reaches the handler, which answers 400 with what to send instead
+    // of the generic 415; the unread body is discarded with the request.
+    upload.addContentTypeParser('*', (_req, _payload, done) => done(null, undefined));
+    route(upload, charactersApi.icon, async ({ req }) => ({
+      icon: await updateIcon(deps, requireUser(req).userId, () => readIconUpload(req)),
+    }));
+  });
 }

@@ -1,12 +1,13 @@
-import type { CreateCharacterInput } from '@tod/contracts';
+import type { CreateCharacterInputSchema } from '@tod/contracts';
 import { SEARCH_LIMIT } from '@tod/contracts';
+import { GameConstants } from '@tod/game';
 import { and, asc, desc, eq, ilike, not, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { CreateCharacterInputSchema } from '@tod/contracts';
 import { uniqueViolation } from '../../db/errors.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
 import type { Deps } from '../../lib/deps.ts';
-import { newChildCode } from '../../lib/ids.ts';
+import { isUuid, newChildCode } from '../../lib/ids.ts';
+import { storePortrait } from '../resources/index.ts';
 import { startingCityId } from '../world/index.ts';
 import { charactersTable } from './characters.sql.ts';
 import { type CharacterWithCity, selectCharacters } from './characters.view.ts';
@@ -14,10 +15,6 @@ import { type CharacterWithCity, selectCharacters } from './characters.view.ts';
 type Db = Deps['db'];
 const c = charactersTable;
 const living = not(c.dead);
-
-/** Share of a dead parent's gold its heir receives (decisions §3). */
-export const HEIR_SHARE = 0.1;
-export const STARTING_GOLD = 100;
 
 export const noCharacter = () => new AppError('character.none', 403, 'You need a living character to do that.');
 
@@ -28,12 +25,16 @@ export async function livingCharacterOf(db: Db, userId: string): Promise<Charact
 
 /** The living character, else the most recently dead one (so the client can offer an heir). */
 export async function latestCharacterOf(db: Db, userId: string): Promise<CharacterWithCity | null> {
-  const [row] = await selectCharacters(db).where(eq(c.userId, userId)).orderBy(asc(c.dead), desc(c.createdAt)).limit(1);
+  const [row] = await selectCharacters(db)
+    .where(eq(c.userId, userId))
+    .orderBy(asc(c.dead), desc(c.diedAt), desc(c.createdAt))
+    .limit(1);
   return row ?? null;
 }
 
+/** Any character, dead ones included (their page stays); a malformed id is simply not found. */
 export async function characterById(db: Db, id: string): Promise<CharacterWithCity> {
-  const [row] = await selectCharacters(db).where(eq(c.id, id));
+  const [row] = isUuid(id) ? await selectCharacters(db).where(eq(c.id, id)) : [];
   if (!row) throw notFound('character.not_found', 'Character not found');
   return row;
 }
@@ -52,7 +53,8 @@ export async function createCharacter(
       .where(and(eq(c.childCode, input.childCode), eq(c.userId, userId), c.dead));
     if (!parent) throw badRequest('character.unknown_child_code', 'Unknown child code.');
   }
-  const inheritedGold = parent ? Math.floor(parent.gold * HEIR_SHARE) : 0;
+  const start = GameConstants.newCharacter;
+  const inheritedGold = parent ? Math.floor(parent.gold * start.heirGoldShare) : 0;
   const cityId = await startingCityId(deps.db);
   for (let attempt = 0; ; attempt += 1) {
     try {
@@ -62,7 +64,9 @@ export async function createCharacter(
           userId,
           name: input.name,
           bio: input.bio,
-          gold: STARTING_GOLD + inheritedGold,
+          level: start.level,
+          experience: start.experience,
+          gold: start.gold + inheritedGold,
           inheritedGold,
           parentId: parent?.id ?? null,
           childCode: newChildCode(),
@@ -86,11 +90,15 @@ export async function createCharacter(
   }
 }
 
+/**
+ * Living characters whose name contains the text, any case. `%`, `_` and `\` are escaped so they
+ * match themselves. Names that start with the text come first, then the earlier the match.
+ */
 export async function searchCharacters(db: Db, text: string): Promise<CharacterWithCity[]> {
   const pattern = `%${text.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
   return selectCharacters(db)
     .where(and(living, ilike(c.name, pattern)))
-    .orderBy(asc(sql`lower(${c.name})`))
+    .orderBy(asc(sql`strpos(lower(${c.name}), lower(${text}))`), asc(sql`lower(${c.name})`))
     .limit(SEARCH_LIMIT);
 }
 
@@ -104,13 +112,34 @@ export async function updateBio(db: Db, userId: string, bio: string): Promise<st
   return row.bio;
 }
 
-export async function setIcon(db: Db, userId: string, icon: string): Promise<void> {
-  const rows = await db
+/** Throws 403 unless the account has a living character. */
+export async function requireLivingCharacter(db: Db, userId: string): Promise<void> {
+  const [row] = await db
+    .select({ id: c.id })
+    .from(c)
+    .where(and(eq(c.userId, userId), living));
+  if (!row) throw noCharacter();
+}
+
+/**
+ * Stores an uploaded portrait and makes it the living character's icon. The upload is read only
+ * once the account is known to have a character, so refused callers cost no image decoding.
+ */
+export async function updateIcon(
+  deps: Pick<Deps, 'db' | 'clock'>,
+  userId: string,
+  readUpload: () => Promise<Buffer>,
+): Promise<string> {
+  await requireLivingCharacter(deps.db, userId);
+  const icon = await storePortrait(deps, await readUpload());
+  // The character may have retired while the image was processed: the update says so.
+  const rows = await deps.db
     .update(c)
     .set({ icon })
     .where(and(eq(c.userId, userId), living))
     .returning({ id: c.id });
   if (rows.length === 0) throw noCharacter();
+  return icon;
 }
 
 export async function retire(deps: Pick<Deps, 'db' | 'clock'>, userId: string): Promise<CharacterWithCity> {

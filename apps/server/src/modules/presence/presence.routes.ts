@@ -1,4 +1,60 @@
+import { API_BASE, ActivePlayersPollInputSchema, ActivePlayersSchema, charactersApi, presenceApi } from '@tod/contracts';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { Deps } from '../../lib/deps.ts';
+import { route } from '../../lib/route.ts';
+import { requireUser } from '../../plugins/session.ts';
+import { PresenceHub, type PresenceOptions } from './presence.hub.ts';
+import { announcePresence, toActivePlayers } from './presence.service.ts';
 
-export function presenceRoutes(_app: FastifyInstance, _deps: Deps): void {}
+/**
+ * Calls after which the caller's character has surely joined or left the set. They belong to
+ * the characters module; presence reacts to their success here rather than inside them.
+ */
+const CHANGES_PRESENCE = new Set([
+  `${charactersApi.create.method} ${API_BASE}${charactersApi.create.path}`,
+  `${charactersApi.retire.method} ${API_BASE}${charactersApi.retire.path}`,
+]);
+
+export function presenceRoutes(app: FastifyInstance, deps: Deps, options: Partial<PresenceOptions> = {}): void {
+  const hub = new PresenceHub(deps, app.log, options);
+  app.addHook('onReady', () => hub.start());
+  app.addHook('preClose', async () => hub.stop());
+  app.addHook('onClose', () => hub.close());
+
+  // "Seen" means any signed-in call: someone not yet in the set shows up from their first call.
+  app.addHook('onRequest', async (req) => {
+    if (!req.actor) return;
+    await hub.noteRequest(req.actor.userId).catch((err) => req.log.warn({ err }, 'presence update failed'));
+  });
+  app.addHook('onResponse', async (req, reply) => {
+    if (!req.actor || reply.statusCode >= 300 || !CHANGES_PRESENCE.has(`${req.method} ${req.routeOptions.url}`)) return;
+    hub.forget(req.actor.userId);
+    await announcePresence(deps, req.actor.userId).catch((err) => req.log.warn({ err }, 'presence announce failed'));
+  });
+
+  route(app, presenceApi.active, async ({ req }) => {
+    requireUser(req);
+    return toActivePlayers(await hub.refresh());
+  });
+
+  // Bound by hand: besides its JSON answer, the long poll answers 304 with no body.
+  app.withTypeProvider<ZodTypeProvider>().route({
+    method: presenceApi.poll.method,
+    url: presenceApi.poll.path,
+    schema: {
+      description: 'Long poll: answers as soon as the active set differs from `hash`, or 304 (no body) after 25 s.',
+      body: ActivePlayersPollInputSchema,
+      response: { 200: ActivePlayersSchema, 304: z.null().describe('Not modified: no body.') },
+    },
+    handler: async (req, reply) => {
+      requireUser(req);
+      const snapshot = await hub.waitForChange(req.body.hash, (gone) =>
+        reply.raw.destroyed ? gone() : reply.raw.once('close', gone),
+      );
+      if (!snapshot) return reply.code(304).send(null);
+      return toActivePlayers(snapshot);
+    },
+  });
+}

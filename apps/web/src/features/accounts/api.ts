@@ -1,7 +1,7 @@
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type Account, accountsApi, type CredentialsInput, type OwnCharacter } from '@tod/contracts';
+import { type Account, accountsApi, type CredentialsInput, type OwnCharacter, OwnCharacterSchema } from '@tod/contracts';
 import { useCallback } from 'react';
-import { apiRequest, isApiError } from '../../lib/api-client.ts';
+import { apiRequest, isApiError } from '@/lib/api-client.ts';
 import { AccountRefresher, type RefreshReason } from './refresh-policy.ts';
 
 export const accountKey = ['account'] as const;
@@ -31,7 +31,8 @@ export const accountQuery = queryOptions({
   refetchOnWindowFocus: false,
   refetchOnReconnect: false,
   retryOnMount: false,
-  retry: false,
+  // One more try for a network blip; an error answer will not change on retry.
+  retry: (failureCount, error) => !isApiError(error) && failureCount < 1,
 });
 
 export type AccountStatus = 'loading' | 'signed-out' | 'signed-in';
@@ -55,7 +56,8 @@ export function requestAccountRefresh(
   refresher: AccountRefresher = accountRefresher,
 ): boolean {
   if (!refresher.mayRefresh(reason, Date.now())) return false;
-  void client.refetchQueries({ queryKey: accountKey, exact: true });
+  // A refresh already under way is joined, never restarted.
+  void client.refetchQueries({ queryKey: accountKey, exact: true }, { cancelRefetch: false });
   return true;
 }
 
@@ -68,15 +70,15 @@ export function useForceAccountRefresh(): () => boolean {
  * Puts a character the server just returned into the cached account, so screens show it at once
  * without spending a refresh.
  */
-export function useSetOwnCharacter(): (update: Partial<OwnCharacter> | OwnCharacter) => void {
+export function useSetOwnCharacter(): (update: Partial<OwnCharacter>) => void {
   const client = useQueryClient();
   return useCallback(
     (update) => {
       client.setQueryData<Account | null>(accountKey, (account) => {
         if (!account) return account;
-        const base = account.playerCharacter;
-        const next = base ? { ...base, ...update } : 'id' in update ? (update as OwnCharacter) : null;
-        return { ...account, playerCharacter: next };
+        const merged = { ...account.playerCharacter, ...update };
+        const parsed = OwnCharacterSchema.safeParse(merged);
+        return { ...account, playerCharacter: parsed.success ? parsed.data : account.playerCharacter };
       });
     },
     [client],

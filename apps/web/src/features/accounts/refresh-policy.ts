@@ -1,4 +1,4 @@
-import { CircuitBreaker } from '../../lib/circuit-breaker.ts';
+import { CircuitBreaker } from '@/lib/circuit-breaker.ts';
 
 /** Account refresh timings (decisions §9, reading (a)) and the circuit breaker (spec §9). */
 export const AccountRefreshRules = {

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation } from '@tanstack/react-query';
 import { API_BASE, type CreateCharacterInput, charactersApi } from '@tod/contracts';
-import { apiRequest } from '../../lib/api-client.ts';
+import { apiRequest } from '@/lib/api-client.ts';
 
 /** Portraits are served by the API under the resources base. */
 export function iconUrl(icon: string | null | undefined): string | null {

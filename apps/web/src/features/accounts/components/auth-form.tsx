@@ -1,5 +1,5 @@
 import { type FormEvent, useId, useState } from 'react';
-import { isApiError } from '../../../lib/api-client.ts';
+import { isApiError } from '@/lib/api-client.ts';
 import { type AuthMode, useAuthenticate } from '../api.ts';
 
 /** Spec §5: the server's message, else 'Authentication failed'; an exception is reported as such. */

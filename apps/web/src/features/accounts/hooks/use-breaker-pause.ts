@@ -1,5 +1,5 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import type { CircuitBreaker } from '../../../lib/circuit-breaker.ts';
+import type { CircuitBreaker } from '@/lib/circuit-breaker.ts';
 
 /** True while the breaker blocks requests; turns false by itself when the pause ends. */
 export function useBreakerPause(breaker: CircuitBreaker): boolean {

@@ -41,11 +41,16 @@ export function CreateCharacterForm({
     const found = validateCharacterInput(input);
     setErrors(found);
     setFormError(null);
-    if (Object.keys(found).length > 0) return;
+    const firstInvalid = (['name', 'bio', 'childCode'] as const).find((field) => found[field]);
+    if (firstInvalid) {
+      const element = event.currentTarget.elements.namedItem(firstInvalid);
+      if (element instanceof HTMLElement) element.focus();
+      return;
+    }
     create.mutate(
       { name: input.name, bio: input.bio, childCode: input.childCode.trim() || undefined },
       {
-        onSuccess: onCreated,
+        onSuccess: (character) => onCreated(character),
         onError: (error) => setFormError(actionErrorMessage(error, 'Failed to create character.')),
       },
     );

@@ -1,4 +1,4 @@
-import { isApiError } from '../../../lib/api-client.ts';
+import { isApiError } from '@/lib/api-client.ts';
 
 /** The server's message when it sent one, the spec's fallback otherwise; exceptions read 'Error: ...'. */
 export function actionErrorMessage(error: unknown, fallback: string): string {

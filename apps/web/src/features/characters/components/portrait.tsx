@@ -6,17 +6,20 @@ export function Portrait({
   name,
   placeholder = 'No Image',
   size = 'medium',
+  decorative = false,
 }: {
   icon: string | null | undefined;
   name: string;
   placeholder?: string;
   size?: 'small' | 'medium' | 'large';
+  /** Set where the name is right beside the portrait, so it is not read twice. */
+  decorative?: boolean;
 }) {
   const src = iconUrl(icon);
   return (
     <div className={`portrait portrait--${size}`}>
       {src ? (
-        <img className="portrait__image" src={src} alt={`Portrait of ${name}`} />
+        <img className="portrait__image" src={src} alt={decorative ? '' : `Portrait of ${name}`} />
       ) : (
         <span className="portrait__placeholder">{placeholder}</span>
       )}

@@ -1,13 +1,11 @@
 import { levelProgress } from '@tod/game';
-import { ProgressBar } from '../../../components/ui/progress-bar.tsx';
+import { ProgressBar } from '@/components/ui/progress-bar.tsx';
 
 /** Experience towards the next level (spec §9: between the current and next threshold). */
 export function XpBar({ experience, compact = false }: { experience: number; compact?: boolean }) {
   const progress = levelProgress(experience);
   const atMax = progress.neededForNext === 0;
-  const text = atMax
-    ? `${experience} XP (maximum level)`
-    : `${experience} / ${progress.next} XP`;
+  const text = atMax ? `${experience} XP (maximum level)` : `${experience} / ${progress.next} XP`;
   return (
     <div className={compact ? 'xp xp--compact' : 'xp'}>
       <ProgressBar

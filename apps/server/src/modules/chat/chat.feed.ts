@@ -1,0 +1,107 @@
+import { ChatLimits, type ChatMessage, ChatMessageSchema } from '@tod/contracts';
+import type { FastifyBaseLogger, FastifyReply } from 'fastify';
+import type { Unlisten } from '../../db/client.ts';
+import type { Deps } from '../../lib/deps.ts';
+import { type SseHub, type SseStream, sseEvent } from '../../plugins/sse.ts';
+import { CHAT_MESSAGE_POSTED, latestMessageId, latestMessages, toFeedEvent } from './chat.service.ts';
+
+interface Listener {
+  stream: SseStream;
+  /** Highest id this stream has been sent; nothing at or below it is sent again. */
+  lastId: number;
+  /** Live events that arrive while the replay is being read; null once live. */
+  pending: Array<[number, Buffer]> | null;
+}
+
+const frameOf = (message: ChatMessage) => Buffer.from(sseEvent(message.id, JSON.stringify(toFeedEvent(message))));
+
+/**
+ * This instance's side of the chat fan-out: one event-bus subscription, every open feed on this
+ * instance, and the replay of missed messages. Each message is serialised once and the same
+ * bytes go to every stream.
+ */
+export class ChatFeed {
+  readonly #deps: Pick<Deps, 'db' | 'events'>;
+  readonly #hub: SseHub;
+  readonly #log: FastifyBaseLogger;
+  readonly #listeners = new Set<Listener>();
+  /** Highest id fanned out here, so a message the catch-up already sent is not sent twice. */
+  #lastId = 0;
+  #unsubscribe: Unlisten | null = null;
+  #catchingUp = false;
+
+  constructor(deps: Pick<Deps, 'db' | 'events'>, hub: SseHub, log: FastifyBaseLogger) {
+    this.#deps = deps;
+    this.#hub = hub;
+    this.#log = log;
+  }
+
+  async start(): Promise<void> {
+    this.#unsubscribe = await this.#deps.events.subscribe(CHAT_MESSAGE_POSTED, (payload) => {
+      const parsed = ChatMessageSchema.safeParse(payload);
+      if (parsed.success) this.#fanOut(parsed.data);
+      else this.#log.warn({ payload }, 'ignored a malformed chat event');
+    });
+    this.#lastId = Math.max(this.#lastId, await latestMessageId(this.#deps.db));
+    // NOTIFYs sent while the LISTEN connection was reconnecting are lost; the database is not.
+    this.#hub.onHeartbeat(() => void this.#catchUp());
+  }
+
+  async close(): Promise<void> {
+    await this.#unsubscribe?.();
+    this.#unsubscribe = null;
+  }
+
+  /**
+   * Opens a feed on this reply. With `afterId`, first replays the (at most
+   * `ChatLimits.historySize` latest) messages above it, holding back live events until the
+   * replay is sent, so the stream has no gap and no duplicate.
+   */
+  async connect(reply: FastifyReply, afterId: number | null): Promise<void> {
+    const stream = this.#hub.open(reply);
+    const listener: Listener = { stream, lastId: afterId ?? 0, pending: afterId === null ? null : [] };
+    this.#listeners.add(listener);
+    stream.onEnd(() => this.#listeners.delete(listener));
+    if (afterId === null) return;
+    try {
+      for (const message of await latestMessages(this.#deps.db, afterId)) this.#send(listener, message.id, frameOf(message));
+    } catch (err) {
+      this.#log.error({ err }, 'chat replay failed; dropping the stream so the client reconnects');
+      stream.drop();
+      return;
+    }
+    const pending = listener.pending ?? [];
+    listener.pending = null;
+    for (const [id, frame] of pending) this.#send(listener, id, frame);
+  }
+
+  #fanOut(message: ChatMessage): void {
+    if (message.id <= this.#lastId) return;
+    this.#lastId = message.id;
+    const frame = frameOf(message);
+    for (const listener of this.#listeners) {
+      if (listener.pending === null) this.#send(listener, message.id, frame);
+      else if (listener.pending.length < ChatLimits.historySize) listener.pending.push([message.id, frame]);
+      // A replay so slow that this many messages arrive meanwhile: start over from the database.
+      else listener.stream.drop();
+    }
+  }
+
+  #send(listener: Listener, id: number, frame: Buffer): void {
+    if (id <= listener.lastId) return;
+    listener.lastId = id;
+    listener.stream.send(frame);
+  }
+
+  async #catchUp(): Promise<void> {
+    if (this.#catchingUp || this.#listeners.size === 0) return;
+    this.#catchingUp = true;
+    try {
+      for (const message of await latestMessages(this.#deps.db, this.#lastId)) this.#fanOut(message);
+    } catch (err) {
+      this.#log.warn({ err }, 'chat catch-up failed');
+    } finally {
+      this.#catchingUp = false;
+    }
+  }
+}

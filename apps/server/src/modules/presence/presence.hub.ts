@@ -1,0 +1,191 @@
+import { PresenceLimits } from '@tod/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Unlisten } from '../../db/client.ts';
+import type { Deps } from '../../lib/deps.ts';
+import { markSeen } from '../characters/index.ts';
+import { type ActiveSet, PRESENCE_CHANGED, readActiveSet } from './presence.service.ts';
+
+/** Timings of the active-players long poll; tests shorten them. */
+export interface PresenceOptions {
+  /** Longest a long poll waits before answering 304. */
+  holdMs: number;
+  /**
+   * How often the set is re-read anyway: "seen 5 minutes ago" expires with no event, and an
+   * event lost while a LISTEN connection reconnects must not leave a poll waiting forever.
+   */
+  recheckMs: number;
+}
+
+export const defaultPresenceOptions: PresenceOptions = { holdMs: PresenceLimits.holdMs, recheckMs: 5_000 };
+
+/** A request from an account without a living character re-checks at most this often. */
+const RECHECK_WITHOUT_CHARACTER_MS = 60_000;
+
+interface Snapshot extends ActiveSet {
+  /** When it was read, by the injected clock and by the real one. */
+  clockMs: number;
+  realMs: number;
+}
+
+interface Waiter {
+  hash: string;
+  resolve(snapshot: Snapshot | null): void;
+}
+
+/**
+ * This instance's view of who is active, and the long polls waiting for it to change. The set
+ * is re-read (never more than one read at a time) on a presence event from any instance, on a
+ * request from someone not in it, and every `recheckMs`; a read that finds a new hash answers
+ * the waiting polls.
+ */
+export class PresenceHub {
+  readonly options: PresenceOptions;
+  readonly #deps: Pick<Deps, 'db' | 'clock' | 'events'>;
+  readonly #log: FastifyBaseLogger;
+  readonly #waiters = new Set<Waiter>();
+  /** Accounts seen without a living character, and when: they need no re-read on every call. */
+  readonly #withoutCharacter = new Map<string, number>();
+  /** Accounts whose first request is being handled: their parallel requests need not repeat it. */
+  readonly #noting = new Set<string>();
+  #snapshot: Snapshot | null = null;
+  #reading: Promise<Snapshot> | null = null;
+  #nextRead: Promise<Snapshot> | null = null;
+  #timer: NodeJS.Timeout | null = null;
+  #unsubscribe: Unlisten | null = null;
+  #closed = false;
+
+  constructor(deps: Pick<Deps, 'db' | 'clock' | 'events'>, log: FastifyBaseLogger, options: Partial<PresenceOptions> = {}) {
+    this.#deps = deps;
+    this.#log = log;
+    this.options = { ...defaultPresenceOptions, ...options };
+  }
+
+  async start(): Promise<void> {
+    this.#unsubscribe = await this.#deps.events.subscribe(PRESENCE_CHANGED, () => this.#refreshInBackground());
+    await this.refresh();
+    this.#timer = setInterval(() => this.#tick(), this.options.recheckMs).unref();
+  }
+
+  /** Answers every waiting poll with 304 and stops; called before the server closes. */
+  stop(): void {
+    this.#closed = true;
+    if (this.#timer) clearInterval(this.#timer);
+    this.#timer = null;
+    for (const waiter of [...this.#waiters]) waiter.resolve(null);
+  }
+
+  async close(): Promise<void> {
+    this.stop();
+    await this.#unsubscribe?.();
+    this.#unsubscribe = null;
+  }
+
+  /**
+   * Re-reads the set. Calls made while a read runs share one more read started after it, so
+   * every caller sees a state at least as new as its call, and reads never pile up.
+   */
+  refresh(): Promise<Snapshot> {
+    if (!this.#reading) {
+      this.#reading = this.#read().finally(() => {
+        this.#reading = null;
+      });
+      return this.#reading;
+    }
+    this.#nextRead ??= this.#reading
+      .catch(() => undefined)
+      .then(() => {
+        this.#nextRead = null;
+        return this.refresh();
+      });
+    return this.#nextRead;
+  }
+
+  /** The set, re-read first if the cached one is older than `recheckMs` (by either clock). */
+  async current(): Promise<Snapshot> {
+    const s = this.#snapshot;
+    return s && !this.#stale(s) ? s : this.refresh();
+  }
+
+  /**
+   * Long poll: the set as soon as its hash differs from `hash`; null (304) after `holdMs`, when
+   * the client goes away (`closed` fires) or when the server closes.
+   */
+  async waitForChange(hash: string, onClientGone: (cb: () => void) => void): Promise<Snapshot | null> {
+    await this.current();
+    const latest = this.#snapshot;
+    if (!latest || latest.hash !== hash) return latest;
+    if (this.#closed) return null;
+    return new Promise((resolve) => {
+      const waiter: Waiter = {
+        hash,
+        resolve: (snapshot) => {
+          if (!this.#waiters.delete(waiter)) return;
+          clearTimeout(timer);
+          resolve(snapshot);
+        },
+      };
+      const timer = setTimeout(() => waiter.resolve(null), this.options.holdMs);
+      this.#waiters.add(waiter);
+      onClientGone(() => waiter.resolve(null));
+    });
+  }
+
+  /**
+   * Called on every signed-in request. Nothing to do for someone already in the set (the
+   * session keeps "last seen" fresh); for someone who is not, marks them seen at once and, if
+   * that made them active, tells every instance.
+   */
+  async noteRequest(userId: string): Promise<void> {
+    const snapshot = this.#snapshot;
+    if (!snapshot || snapshot.userIds.has(userId) || this.#noting.has(userId) || this.#closed) return;
+    const now = this.#deps.clock.now();
+    const checkedAt = this.#withoutCharacter.get(userId);
+    if (checkedAt !== undefined && Math.abs(now.getTime() - checkedAt) < RECHECK_WITHOUT_CHARACTER_MS) return;
+    this.#noting.add(userId);
+    try {
+      await markSeen(this.#deps, userId, now);
+      const after = await this.refresh();
+      if (after.userIds.has(userId)) {
+        this.#withoutCharacter.delete(userId);
+        await this.#deps.events.publish(PRESENCE_CHANGED, {});
+      } else {
+        this.#withoutCharacter.set(userId, now.getTime());
+      }
+    } finally {
+      this.#noting.delete(userId);
+    }
+  }
+
+  /** Forgets that an account had no living character (it just created one). */
+  forget(userId: string): void {
+    this.#withoutCharacter.delete(userId);
+  }
+
+  async #read(): Promise<Snapshot> {
+    const now = this.#deps.clock.now();
+    const set = await readActiveSet(this.#deps.db, now);
+    const snapshot: Snapshot = { ...set, clockMs: now.getTime(), realMs: performance.now() };
+    const changed = this.#snapshot?.hash !== snapshot.hash;
+    this.#snapshot = snapshot;
+    if (changed) {
+      for (const waiter of [...this.#waiters]) if (waiter.hash !== snapshot.hash) waiter.resolve(snapshot);
+    }
+    return snapshot;
+  }
+
+  #stale(s: Snapshot): boolean {
+    const clockAge = Math.abs(this.#deps.clock.now().getTime() - s.clockMs);
+    return clockAge >= this.options.recheckMs || performance.now() - s.realMs >= this.options.recheckMs;
+  }
+
+  #refreshInBackground(): void {
+    if (this.#closed) return;
+    this.refresh().catch((err) => this.#log.warn({ err }, 'presence re-read failed'));
+  }
+
+  #tick(): void {
+    const cutoff = this.#deps.clock.now().getTime() - RECHECK_WITHOUT_CHARACTER_MS;
+    for (const [userId, at] of this.#withoutCharacter) if (at < cutoff) this.#withoutCharacter.delete(userId);
+    this.#refreshInBackground();
+  }
+}

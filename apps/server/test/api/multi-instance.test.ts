@@ -1,0 +1,152 @@
+import { ChatLimits } from '@tod/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../src/db/client.ts';
+import { FakeClock } from '../../src/lib/clock.ts';
+import { type EventStream, listen, openEventStream } from '../event-stream.ts';
+import {
+  createTestApp,
+  dbKind,
+  freshDatabase,
+  PASSWORD,
+  secondConnection,
+  signUp,
+  signUpWithCharacter,
+  type TestApp,
+} from '../kit.ts';
+
+// Two instances need two processes' worth of connections to one database server: on PGlite one
+// database belongs to one process, so this file applies to the PostgreSQL run only.
+describe.runIf(dbKind === 'postgres')('two server instances on one PostgreSQL database (PostgreSQL run only)', () => {
+  let databaseA: Database;
+  let databaseB: Database;
+  let a: TestApp;
+  let b: TestApp;
+  let urlB: string;
+  const clock = new FakeClock(new Date('2026-06-01T12:00:00Z'));
+  const streams: EventStream[] = [];
+  // The periodic re-check is slower than any test here: a wake-up on B can only come from A's event.
+  const realtime = { presence: { holdMs: 20_000, recheckMs: 60_000 } };
+
+  beforeAll(async () => {
+    databaseA = await freshDatabase();
+    databaseB = secondConnection(databaseA);
+    a = await createTestApp({ database: databaseA, clock, realtime });
+    b = await createTestApp({ database: databaseB, clock, realtime });
+    urlB = await listen(b.app);
+  });
+  afterAll(async () => {
+    for (const s of streams) s.close();
+    await a?.close();
+    await b?.close();
+    await databaseA?.close();
+    await databaseB?.close();
+  });
+
+  it('accepts on one instance a session made on the other', async () => {
+    const player = await signUpWithCharacter(a);
+    const res = await b.request({ method: 'GET', url: '/api/auth/account', cookie: player.cookie });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().playerCharacter.id).toBe(player.character.id);
+  });
+
+  it('delivers a message posted on one instance to a feed on the other', async () => {
+    const author = await signUpWithCharacter(a);
+    const reader = await signUp(b);
+    const feed = await openEventStream(urlB, '/api/shoutbox/feed', { cookie: reader.cookie });
+    streams.push(feed);
+    expect(feed.status).toBe(200);
+    clock.advance(ChatLimits.minIntervalMs);
+    const posted = await a.request({
+      method: 'POST',
+      url: '/api/shoutbox/message',
+      cookie: author.cookie,
+      payload: { message: 'across' },
+    });
+    expect(posted.statusCode).toBe(201);
+    const event = await feed.next();
+    expect(event.id).toBe(String(posted.json().id));
+    expect(JSON.parse(event.data)).toEqual({
+      message: 'across',
+      username: author.character.username,
+      playerId: author.character.id,
+      time: posted.json().time,
+    });
+  });
+
+  it('replays on one instance what was posted on the other', async () => {
+    const author = await signUpWithCharacter(a);
+    const first = [];
+    for (const message of ['r1', 'r2']) {
+      clock.advance(ChatLimits.minIntervalMs);
+      first.push(
+        (await a.request({ method: 'POST', url: '/api/shoutbox/message', cookie: author.cookie, payload: { message } })).json(),
+      );
+    }
+    const feed = await openEventStream(urlB, '/api/shoutbox/feed', {
+      cookie: author.cookie,
+      headers: { 'last-event-id': String(first[0].id) },
+    });
+    streams.push(feed);
+    expect(JSON.parse((await feed.next()).data).message).toBe('r2');
+  });
+
+  it('limits an account to one message a second across instances (one of 20 concurrent posts)', async () => {
+    const author = await signUpWithCharacter(a);
+    clock.advance(ChatLimits.minIntervalMs);
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        (i % 2 ? a : b).request({
+          method: 'POST',
+          url: '/api/shoutbox/message',
+          cookie: author.cookie,
+          payload: { message: `race ${i}` },
+        }),
+      ),
+    );
+    expect(answers.filter((r) => r.statusCode === 201)).toHaveLength(1);
+    expect(answers.filter((r) => r.statusCode === 429)).toHaveLength(19);
+    const [row] = await databaseA.query<{ n: number }>('SELECT count(*)::int AS n FROM chat_messages WHERE character_id = $1', [
+      author.character.id,
+    ]);
+    expect(Number(row?.n)).toBe(1);
+  });
+
+  it('wakes a long poll on one instance when someone signs in on the other', async () => {
+    const returning = await signUpWithCharacter(a);
+    clock.advance(6 * 60_000);
+    const watcher = await signUpWithCharacter(b);
+    const before = (await b.request({ method: 'GET', url: '/api/character/active', cookie: watcher.cookie })).json();
+    expect(before.characters.map((c: { id: string }) => c.id)).not.toContain(returning.character.id);
+
+    const waiting = b.request({
+      method: 'POST',
+      url: '/api/character/active',
+      cookie: watcher.cookie,
+      payload: { hash: before.hash },
+    });
+    const login = await a.request({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: returning.email, password: PASSWORD },
+    });
+    expect(login.statusCode).toBe(200);
+    const res = await waiting;
+    expect(res.statusCode).toBe(200);
+    expect(res.json().characters.map((c: { id: string }) => c.id)).toContain(returning.character.id);
+  });
+
+  it('wakes a long poll on one instance when a character is created on the other', async () => {
+    const watcher = await signUpWithCharacter(b);
+    const before = (await b.request({ method: 'GET', url: '/api/character/active', cookie: watcher.cookie })).json();
+    const waiting = b.request({
+      method: 'POST',
+      url: '/api/character/active',
+      cookie: watcher.cookie,
+      payload: { hash: before.hash },
+    });
+    const newcomer = await signUpWithCharacter(a);
+    const res = await waiting;
+    expect(res.statusCode).toBe(200);
+    expect(res.json().characters.map((c: { id: string }) => c.id)).toContain(newcomer.character.id);
+  });
+});

@@ -1,0 +1,68 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { accountKey } from '../../features/accounts/api.ts';
+import { makeAccount, makeOwnCharacter } from '../../testing/fixtures.ts';
+import { mockApi } from '../../testing/mock-api.ts';
+import { landing, renderWithProviders } from '../../testing/render.tsx';
+import { AdminGuard, CharacterGuard } from './guards.tsx';
+
+const guarded = (route: string, account?: unknown) =>
+  renderWithProviders(<CharacterGuard />, {
+    route,
+    path: '/',
+    queryData: account === undefined ? [] : [[accountKey, account]],
+    routes: [
+      {
+        element: <CharacterGuard />,
+        children: [landing('/profile', 'Profile page'), landing('/home', 'Home page')],
+      },
+      landing('/character/create', 'Create page'),
+    ],
+  });
+
+describe('CharacterGuard', () => {
+  it("shows 'Checking character status...' while the user loads", async () => {
+    mockApi({ 'GET /api/auth/account': () => new Promise(() => {}) });
+    guarded('/profile');
+    expect(await screen.findByText('Checking character status...')).toBeInTheDocument();
+  });
+
+  it('sends a signed-out visitor from a guarded page to /', async () => {
+    mockApi({ 'GET /api/auth/account': { status: 401, body: { message: 'You must be signed in.' } } });
+    const { router } = guarded('/profile');
+    await screen.findByText('Checking character status...');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('sends a player with a dead character to character creation', async () => {
+    const { router } = guarded('/profile', makeAccount({ playerCharacter: makeOwnCharacter({ dead: true }) }));
+    expect(await screen.findByText('Create page')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/character/create');
+  });
+
+  it('renders the page for a living character', async () => {
+    guarded('/profile', makeAccount());
+    expect(await screen.findByText('Profile page')).toBeInTheDocument();
+  });
+});
+
+describe('AdminGuard', () => {
+  const admin = (account: unknown) =>
+    renderWithProviders(<p>Home</p>, {
+      route: '/admin',
+      path: '/',
+      queryData: [[accountKey, account]],
+      routes: [{ path: '/admin', element: <AdminGuard />, children: [{ index: true, element: <p>Dashboard</p> }] }],
+    });
+
+  it('opens the dashboard for staff', async () => {
+    admin(makeAccount({ role: 2, isAdmin: true }));
+    expect(await screen.findByText('Dashboard')).toBeInTheDocument();
+  });
+
+  it('sends other players to /', async () => {
+    admin(makeAccount({ role: 1 }));
+    expect(await screen.findByText('Home')).toBeInTheDocument();
+    expect(screen.queryByText('Dashboard')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,22 @@
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { StatusMessage } from '../../components/ui/status.tsx';
+import { useAccount } from '../../features/accounts/api.ts';
+import { adminGuard, characterGuard, type GuardDecision } from './guard-decision.ts';
+
+function Decide({ decision }: { decision: GuardDecision }) {
+  if (decision.kind === 'loading') return <StatusMessage>Checking character status...</StatusMessage>;
+  if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
+  return <Outlet />;
+}
+
+/** Wraps every guarded route of the spec's route table. */
+export function CharacterGuard() {
+  const { account, status } = useAccount();
+  const { pathname } = useLocation();
+  return <Decide decision={characterGuard(status, account, pathname)} />;
+}
+
+export function AdminGuard() {
+  const { account, status } = useAccount();
+  return <Decide decision={adminGuard(status, account)} />;
+}

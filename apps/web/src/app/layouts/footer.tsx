@@ -1,0 +1,7 @@
+export function Footer() {
+  return (
+    <footer className="site-footer">
+      <p>© {new Date().getFullYear()} Tales of Deeds · A text role-playing game of choices and consequences</p>
+    </footer>
+  );
+}

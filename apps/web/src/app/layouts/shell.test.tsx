@@ -1,0 +1,82 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { accountKey } from '../../features/accounts/api.ts';
+import { makeAccount } from '../../testing/fixtures.ts';
+import { mockApi } from '../../testing/mock-api.ts';
+import { createTestQueryClient } from '../../testing/render.tsx';
+import { routes } from '../router.tsx';
+
+function renderApp(path: string, account?: unknown) {
+  mockApi({
+    'GET /api/auth/account': account === undefined ? () => new Promise(() => {}) : { body: account },
+    'GET /api/ticker': { body: { ticker: 'Welcome • Mind the jails' } },
+    'GET /api/info/announcements': { body: [] },
+    'GET /api/info/features': { body: [] },
+    'GET /api/info/roadmap': { body: [] },
+  });
+  const client = createTestQueryClient();
+  if (account !== undefined) client.setQueryData(accountKey, account);
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+const navLinks = () =>
+  within(screen.getByRole('navigation', { name: 'Main' }))
+    .getAllByRole('link')
+    .map((link) => link.textContent);
+
+describe('the app shell', () => {
+  it("shows 'Loading...' in the header while the user loads", async () => {
+    renderApp('/quests');
+    expect(await screen.findByText('Checking character status...')).toBeInTheDocument();
+    expect(within(screen.getByRole('banner')).getByText('Loading...')).toBeInTheDocument();
+    expect(navLinks()).toEqual(['Home']);
+  });
+
+  it('offers the sign-in form to visitors and only Home in the navigation', async () => {
+    renderApp('/', null);
+    expect(await screen.findByRole('form', { name: 'Login' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Welcome to Tales of Deeds' })).toBeInTheDocument();
+    expect(navLinks()).toEqual(['Home']);
+    expect(screen.getByRole('link', { name: 'Tales of Deeds' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    expect(screen.getByRole('complementary', { name: 'Active Players' })).toBeInTheDocument();
+  });
+
+  it('shows the game navigation and the user panel to a player with a character', async () => {
+    renderApp('/quests', makeAccount());
+    expect(await screen.findByText('Content for quests goes here')).toBeInTheDocument();
+    expect(navLinks()).toEqual(['Home', 'Deeds', 'Training', 'Quests', 'City', 'Travel', 'Chat', 'Search Players', 'Profile']);
+    const panel = screen.getByRole('region', { name: 'Your character' });
+    expect(panel).toHaveTextContent('Aria');
+    expect(within(panel).getByText('True Neutral')).toHaveClass('tone--yellow');
+    expect(within(panel).getByRole('progressbar')).toBeInTheDocument();
+    expect(within(panel).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+  });
+
+  it('adds the Admin Dashboard for staff only', async () => {
+    renderApp('/quests', makeAccount({ role: 2, isAdmin: true }));
+    await screen.findByText('Content for quests goes here');
+    expect(navLinks()).toContain('Admin Dashboard');
+  });
+
+  it('shows a not-found page inside the shell for an unknown path', async () => {
+    renderApp('/no/such/place', makeAccount());
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+  });
+
+  it('sends a signed-in player without a character to Create Character', async () => {
+    const router = renderApp('/profile', makeAccount({ playerCharacter: null }));
+    expect(await screen.findByRole('heading', { name: 'Create Character' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/character/create');
+    expect(navLinks()).toEqual(['Home']);
+  });
+});

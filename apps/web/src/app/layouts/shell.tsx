@@ -1,0 +1,55 @@
+import { useEffect, useRef, useState } from 'react';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { ThrottleNotice } from '../../features/accounts/components/throttle-notice.tsx';
+import { useAccountRefresh } from '../../features/accounts/hooks/use-account-refresh.ts';
+import { Footer } from './footer.tsx';
+import { Header } from './header.tsx';
+import { MainNav } from './main-nav.tsx';
+import { RightSidebar } from './right-sidebar.tsx';
+
+/** Header, navigation, centre, right sidebar and footer around every screen. */
+export function Shell() {
+  useAccountRefresh();
+  const { pathname } = useLocation();
+  const [navOpen, setNavOpen] = useState(false);
+  const main = useRef<HTMLElement>(null);
+  const firstPath = useRef(pathname);
+
+  // After a client-side navigation, move focus to the new content as a full page load would.
+  useEffect(() => {
+    setNavOpen(false);
+    if (pathname !== firstPath.current) {
+      firstPath.current = '';
+      main.current?.focus({ preventScroll: true });
+    }
+  }, [pathname]);
+
+  // The open menu closes on Escape, as a disclosure should.
+  useEffect(() => {
+    if (!navOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setNavOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [navOpen]);
+
+  return (
+    <div className="app">
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <Header navOpen={navOpen} onToggleNav={() => setNavOpen(!navOpen)} />
+      <ThrottleNotice />
+      <div className="app__body">
+        <MainNav open={navOpen} />
+        <main id="main" ref={main} className="app__main" tabIndex={-1}>
+          <Outlet />
+        </main>
+        <RightSidebar />
+      </div>
+      <Footer />
+      <ScrollRestoration />
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { mockApi } from '@/testing/mock-api.ts';
+import { renderWithProviders } from '@/testing/render.tsx';
+import { Announcements } from './announcements.tsx';
+
+describe('Announcements', () => {
+  it('shows local date, title and content, as text', async () => {
+    const date = '2025-03-01T12:00:00.000Z';
+    mockApi({
+      'GET /api/info/announcements': {
+        body: [
+          { id: '11111111-1111-4111-8111-111111111111', date, title: 'Gates open', content: '<img src=x onerror=alert(1)>' },
+        ],
+      },
+    });
+    const { container } = renderWithProviders(<Announcements />);
+    expect(await screen.findByRole('heading', { name: 'Gates open' })).toBeInTheDocument();
+    expect(screen.getByText(new Date(date).toLocaleDateString())).toHaveAttribute('datetime', date);
+    expect(screen.getByText('<img src=x onerror=alert(1)>')).toBeInTheDocument();
+    expect(container.querySelector('img')).toBeNull();
+  });
+
+  it("reads 'Failed to load announcements' on failure", async () => {
+    mockApi({ 'GET /api/info/announcements': { status: 500, body: { message: 'boom' } } });
+    renderWithProviders(<Announcements />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load announcements');
+  });
+});

@@ -1,0 +1,42 @@
+import { accountsApi, charactersApi } from '@tod/contracts';
+import { describe, expect, it } from 'vitest';
+import { mockApi } from '../testing/mock-api.ts';
+import { ApiError, apiRequest, endpointUrl, serverMessageOr } from './api-client.ts';
+
+describe('endpointUrl', () => {
+  it('puts the path below the API base with its parameters and query', () => {
+    expect(endpointUrl(charactersApi.byId, { id: 'a b' })).toBe('/api/character/a%20b');
+    expect(endpointUrl(charactersApi.search, undefined, { name: 'Sir & Co' })).toBe('/api/character/search?name=Sir+%26+Co');
+  });
+});
+
+describe('apiRequest', () => {
+  it('sends JSON on the same origin and parses the answer with the contract', async () => {
+    const api = mockApi({ 'PATCH /api/character/bio': ({ body }) => ({ body }) });
+    await expect(apiRequest(charactersApi.bio, { body: { bio: 'hi' } })).resolves.toEqual({ bio: 'hi' });
+    const init = api.fetch.mock.calls[0]?.[1] ?? {};
+    expect(init.credentials).toBe('same-origin');
+    expect(init.method).toBe('PATCH');
+    expect(init.headers).toMatchObject({ 'content-type': 'application/json' });
+  });
+
+  it("turns an error answer into an ApiError carrying the server's message", async () => {
+    mockApi({ 'GET /api/auth/account': { status: 401, body: { message: 'You must be signed in.', code: 'auth.signed_out' } } });
+    const error = await apiRequest(accountsApi.account).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 401, code: 'auth.signed_out', serverMessage: 'You must be signed in.' });
+    expect(serverMessageOr(error, 'fallback')).toBe('You must be signed in.');
+  });
+
+  it('leaves the server message empty when the error answer is not the error shape', async () => {
+    mockApi({ 'GET /api/auth/account': { status: 502, body: '<html>' } });
+    const error = await apiRequest(accountsApi.account).catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 502, serverMessage: undefined });
+    expect(serverMessageOr(error, 'fallback')).toBe('fallback');
+  });
+
+  it('rejects an answer that breaks the contract', async () => {
+    mockApi({ 'GET /api/auth/account': { body: { id: 'nope' } } });
+    await expect(apiRequest(accountsApi.account)).rejects.not.toBeInstanceOf(ApiError);
+  });
+});

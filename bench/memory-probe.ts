@@ -1,0 +1,15 @@
+// Preloaded into each benchmarked server (`node --expose-gc --import ./bench/memory-probe.ts`):
+// on SIGUSR2 it collects garbage, waits for freed pages to go back to the system, and prints
+// one `@@memory {json}` line. Without it, garbage from start-up that happens to be collected
+// while clients connect would hide what the clients themselves cost.
+const collect = (globalThis as { gc?: () => void }).gc;
+
+process.on('SIGUSR2', () => {
+  collect?.();
+  collect?.();
+  setTimeout(() => {
+    const { rss, heapUsed, external, arrayBuffers } = process.memoryUsage();
+    process.stdout.write(`@@memory ${JSON.stringify({ rss, heapUsed, external, arrayBuffers })}\n`);
+  }, 500);
+});
+export {};
