@@ -15,6 +15,7 @@ export default defineConfig({
         test: {
           name: 'server-pglite',
           include: serverTests,
+          exclude: ['apps/server/test/api/multi-instance.test.ts', '**/node_modules/**'],
           globalSetup: ['apps/server/test/global-setup.pglite.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -14,9 +14,10 @@ import {
   type TestApp,
 } from '../kit.ts';
 
-// Two instances need two processes' worth of connections to one database server: on PGlite one
-// database belongs to one process, so this file applies to the PostgreSQL run only.
-describe.runIf(dbKind === 'postgres')('two server instances on one PostgreSQL database (PostgreSQL run only)', () => {
+// Two instances need two connections to one database server: on PGlite one database belongs to
+// one process, so vitest.config.ts runs this file in the PostgreSQL project only.
+describe('two server instances on one PostgreSQL database', () => {
+  if (dbKind !== 'postgres') throw new Error('multi-instance tests need the server-postgres project');
   let databaseA: Database;
   let databaseB: Database;
   let a: TestApp;
