@@ -10,6 +10,7 @@ import {
 } from '@tod/game';
 import { type Column, and, asc, eq, inArray, isNull, lte, not, or } from 'drizzle-orm';
 import type { Deps } from '../../lib/deps.ts';
+import { foreignKeyViolation } from '../../db/errors.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { charactersTable } from '../characters/characters.sql.ts';
 import { noCharacter } from '../characters/index.ts';
@@ -120,7 +121,12 @@ export async function travel(deps: Deps, userId: string, cityId: string): Promis
         over(c.travelCooldownEndsAt, now),
       ),
     )
-    .returning({ id: c.id });
+    .returning({ id: c.id })
+    .catch((err: unknown) => {
+      // Staff deleted the destination between our read and this write.
+      if (foreignKeyViolation(err) !== null) throw notFound('world.city_not_found', 'City not found.');
+      throw err;
+    });
   if (!moved) {
     const latest = await travelState(deps.db, userId);
     if (!latest) throw noCharacter();
