@@ -1,9 +1,10 @@
-import { randomInt } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 
 /** Returns a float in [0, 1). Injected so tests can force outcomes. */
 export type Rng = () => number;
 
-export const cryptoRng: Rng = () => randomInt(0, 2 ** 48) / 2 ** 48;
+/** 48 random bits from the OS CSPRNG, scaled to [0, 1). */
+export const cryptoRng: Rng = () => randomBytes(6).readUIntBE(0, 6) / 2 ** 48;
 
 /** An rng that replays the given values in a loop: for tests that need a known draw. */
 export function sequenceRng(values: readonly number[]): Rng {
