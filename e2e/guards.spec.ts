@@ -101,13 +101,10 @@ test('only staff see and open the admin area', async ({ page, browser }) => {
   }
 });
 
-test('placeholders, unknown paths and the quests page render inside the shell', async ({ page }) => {
+test('the quests placeholder, unknown paths and bad ids render inside the shell', async ({ page }) => {
   await signUpWithCharacter(page.request);
   await page.goto('/quests');
   await expect(page.getByText('Content for quests goes here')).toBeVisible();
-  await page.goto('/deeds');
-  await expect(page.getByRole('heading', { name: 'Deeds' })).toBeVisible();
-  await expect(page.getByText('Coming soon')).toBeVisible();
   await page.goto('/no/such/place');
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
   await expect(page.getByRole('banner').getByRole('link', { name: 'Tales of Deeds' })).toBeVisible();

@@ -13,6 +13,12 @@ import './styles/home.css';
 import './styles/characters.css';
 import './styles/edit-profile.css';
 import './styles/markdown.css';
+import './styles/gameplay.css';
+import './styles/world.css';
+import './styles/widgets.css';
+import './styles/admin.css';
+import './styles/chat.css';
+import './styles/presence.css';
 
 const root = document.getElementById('root');
 if (root) {

@@ -3,10 +3,6 @@ import { AdminGuard, CharacterGuard } from './guards/guards.tsx';
 import { Shell } from './layouts/shell.tsx';
 import { RouteError } from './route-error.tsx';
 
-const comingSoon = (name: 'DeedsRoute' | 'TrainingRoute' | 'CityRoute' | 'TravelRoute' | 'ChatRoute') => async () => ({
-  Component: (await import('./routes/coming-soon.tsx'))[name],
-});
-
 const home = () => import('./routes/home.tsx');
 
 /** The spec's route table. Every screen is its own lazily loaded chunk. */
@@ -25,7 +21,15 @@ export const routes: RouteObject[] = [
             element: <AdminGuard />,
             children: [
               { index: true, lazy: async () => ({ Component: (await import('./routes/admin.tsx')).DashboardRoute }) },
-              { path: ':section', lazy: async () => ({ Component: (await import('./routes/admin.tsx')).SectionRoute }) },
+              { path: 'manage-home', lazy: () => import('./routes/admin-home.tsx') },
+              { path: 'manage-deeds', lazy: () => import('./routes/admin-deeds.tsx') },
+              { path: 'manage-cities', lazy: () => import('./routes/admin-cities.tsx') },
+              { path: 'manage-ticker', lazy: () => import('./routes/admin-ticker.tsx') },
+              ...['manage-users', 'manage-characters', 'manage-skills', 'manage-quests', 'manage-guilds', 'manage-chat'].map(
+                (path) => ({ path, lazy: async () => ({ Component: (await import('./routes/admin.tsx')).DummyRoute }) }),
+              ),
+              // Inside the guard, so a player who guesses an admin address is sent to / like the rest.
+              { path: '*', lazy: async () => ({ Component: (await import('./routes/admin.tsx')).AdminNotFoundRoute }) },
             ],
           },
           {
@@ -33,12 +37,12 @@ export const routes: RouteObject[] = [
             children: [
               { index: true, lazy: home },
               { path: 'home', lazy: home },
-              { path: 'deeds', lazy: comingSoon('DeedsRoute') },
-              { path: 'training', lazy: comingSoon('TrainingRoute') },
+              { path: 'deeds', lazy: () => import('./routes/deeds.tsx') },
+              { path: 'training', lazy: () => import('./routes/training.tsx') },
               { path: 'quests', lazy: () => import('./routes/quests.tsx') },
-              { path: 'chat', lazy: comingSoon('ChatRoute') },
-              { path: 'city', lazy: comingSoon('CityRoute') },
-              { path: 'travel', lazy: comingSoon('TravelRoute') },
+              { path: 'chat', lazy: () => import('./routes/chat.tsx') },
+              { path: 'city', lazy: () => import('./routes/city.tsx') },
+              { path: 'travel', lazy: () => import('./routes/travel.tsx') },
               { path: 'profile', lazy: () => import('./routes/profile.tsx') },
               { path: 'edit-profile', lazy: () => import('./routes/edit-profile.tsx') },
               { path: 'character/search', lazy: () => import('./routes/character-search.tsx') },

@@ -1,5 +1,10 @@
+import type { MouseEvent } from 'react';
 import { NavLink } from 'react-router';
 import { useAccount } from '../../features/accounts/api.ts';
+import { JailNotice } from '../../features/timers/components/jail-notice.tsx';
+import { NavTimer, TrainingCooldownBanner } from '../../features/timers/components/nav-timer.tsx';
+import type { TimedStates } from '../../features/timers/timed-state-store.ts';
+import { useCharacterTimerSync, useTimedStates } from '../../features/timers/timed-states.ts';
 import { hasLivingCharacter, isStaff } from '../guards/guard-decision.ts';
 
 const CHARACTER_LINKS = [
@@ -15,25 +20,61 @@ const CHARACTER_LINKS = [
 
 const linkClass = ({ isActive }: { isActive: boolean }) => (isActive ? 'nav-link nav-link--active' : 'nav-link');
 
+/** Spec §2: while jailed these are disabled; City, Home and the rest stay open. */
+const JAIL_BLOCKED: readonly string[] = ['/deeds', '/quests', '/travel', '/training'];
+const COOLDOWN_ITEMS = {
+  '/deeds': { timer: 'deeds', tooltip: 'Deeds on cooldown' },
+  '/training': { timer: 'training', tooltip: 'Training on cooldown' },
+} as const;
+
+const blockClick = (event: MouseEvent) => event.preventDefault();
+
+/** A game link; Deeds and Training carry their cooldown dot and countdown. */
+function CharacterLink({ to, label, timers }: { to: string; label: string; timers: TimedStates }) {
+  const cooldownItem = to in COOLDOWN_ITEMS ? COOLDOWN_ITEMS[to as keyof typeof COOLDOWN_ITEMS] : null;
+  const cooldown = cooldownItem ? timers[cooldownItem.timer] : null;
+  const jailBlocked = timers.jail !== null && JAIL_BLOCKED.includes(to);
+  const disabled = jailBlocked || cooldown !== null;
+  const reason = jailBlocked ? 'Not available while in jail' : cooldown && cooldownItem ? cooldownItem.tooltip : undefined;
+  const reasonId = `nav-${to.slice(1)}-reason`;
+  return (
+    <li>
+      <NavLink
+        to={to}
+        className={({ isActive }) => `${linkClass({ isActive })}${disabled ? ' nav-link--disabled' : ''}`}
+        aria-disabled={disabled || undefined}
+        aria-describedby={reason ? reasonId : undefined}
+        title={reason}
+        onClick={disabled ? blockClick : undefined}
+      >
+        {cooldownItem ? <NavTimer timer={cooldown} label={label} /> : <span className="nav-link__label">{label}</span>}
+      </NavLink>
+      {reason && (
+        <span id={reasonId} className="visually-hidden">
+          {reason}
+        </span>
+      )}
+      {to === '/training' && timers.training && <TrainingCooldownBanner timer={timers.training} />}
+    </li>
+  );
+}
+
 /** Left navigation: Home always; the game with a living character; the admin area for staff. */
 export function MainNav({ open }: { open: boolean }) {
-  const { account } = useAccount();
+  const { account, status } = useAccount();
+  const timers = useTimedStates();
+  useCharacterTimerSync(status === 'loading' ? undefined : (account?.playerCharacter ?? null));
+  const living = hasLivingCharacter(account);
   return (
     <nav id="main-navigation" className={open ? 'main-nav main-nav--open' : 'main-nav'} aria-label="Main">
+      {living && timers.jail && <JailNotice jail={timers.jail} variant="nav" />}
       <ul className="main-nav__list">
         <li>
           <NavLink to="/" end className={linkClass}>
             Home
           </NavLink>
         </li>
-        {hasLivingCharacter(account) &&
-          CHARACTER_LINKS.map((link) => (
-            <li key={link.to}>
-              <NavLink to={link.to} className={linkClass}>
-                {link.label}
-              </NavLink>
-            </li>
-          ))}
+        {living && CHARACTER_LINKS.map((link) => <CharacterLink key={link.to} to={link.to} label={link.label} timers={timers} />)}
         {isStaff(account) && (
           <li className="main-nav__staff">
             <NavLink to="/admin" className={linkClass}>

@@ -1,17 +1,18 @@
-import { Link, useParams } from 'react-router';
+import { Link, useLocation } from 'react-router';
+import { AdminBackLink } from './admin-back-link.tsx';
 
 /** The admin child routes of the spec's route table; `dummy` ones only state they are dummy pages. */
 export const ADMIN_SECTIONS = [
-  { path: 'manage-home', title: 'Manage Home Page Content', dummy: false },
-  { path: 'manage-users', title: 'Manage Users', dummy: true },
-  { path: 'manage-characters', title: 'Manage Characters', dummy: true },
-  { path: 'manage-deeds', title: 'Manage Deeds', dummy: false },
-  { path: 'manage-skills', title: 'Manage Skills', dummy: true },
-  { path: 'manage-quests', title: 'Manage Quests', dummy: true },
-  { path: 'manage-cities', title: 'Manage Cities', dummy: false },
-  { path: 'manage-guilds', title: 'Manage Guilds', dummy: true },
-  { path: 'manage-chat', title: 'Manage Chat', dummy: true },
-  { path: 'manage-ticker', title: 'Manage Ticker', dummy: false },
+  { path: 'manage-home', title: 'Manage Home Page Content', text: 'Announcements, features and the roadmap.', dummy: false },
+  { path: 'manage-users', title: 'Manage Users', text: 'Dummy page.', dummy: true },
+  { path: 'manage-characters', title: 'Manage Characters', text: 'Dummy page.', dummy: true },
+  { path: 'manage-deeds', title: 'Manage Deeds', text: 'Create, edit and delete deeds.', dummy: false },
+  { path: 'manage-skills', title: 'Manage Skills', text: 'Dummy page.', dummy: true },
+  { path: 'manage-quests', title: 'Manage Quests', text: 'Dummy page.', dummy: true },
+  { path: 'manage-cities', title: 'Manage Cities', text: 'Cities, their places on the map and buildings.', dummy: false },
+  { path: 'manage-guilds', title: 'Manage Guilds', text: 'Dummy page.', dummy: true },
+  { path: 'manage-chat', title: 'Manage Chat', text: 'Dummy page.', dummy: true },
+  { path: 'manage-ticker', title: 'Manage Ticker', text: 'The scrolling news line in the header.', dummy: false },
 ] as const;
 
 export function DashboardRoute() {
@@ -22,8 +23,9 @@ export function DashboardRoute() {
       <ul className="admin-grid">
         {ADMIN_SECTIONS.map((section) => (
           <li key={section.path}>
-            <Link className="admin-card" to={section.path}>
-              {section.title}
+            <Link className={section.dummy ? 'admin-card admin-card--dummy' : 'admin-card'} to={section.path}>
+              <span className="admin-card__title">{section.title}</span>
+              <span className="admin-card__text">{section.text}</span>
             </Link>
           </li>
         ))}
@@ -32,27 +34,35 @@ export function DashboardRoute() {
   );
 }
 
-export function SectionRoute() {
-  const { section } = useParams();
-  const found = ADMIN_SECTIONS.find((s) => s.path === section);
-  if (!found) {
-    return (
-      <div className="page">
-        <h1>Page not found</h1>
-        <p>
-          <Link to="/admin">Back to the Admin Dashboard</Link>
-        </p>
-      </div>
-    );
-  }
+/** Spec §1: users, characters, skills, quests, guilds and chat administration only state they are dummy pages. */
+export function DummyRoute() {
+  const { pathname } = useLocation();
+  const section = ADMIN_SECTIONS.find((s) => pathname.replace(/\/+$/, '').endsWith(`/${s.path}`));
+  const title = section?.title ?? 'Admin';
   return (
-    <div className="page">
-      <title>{`${found.title} · Tales of Deeds`}</title>
-      <h1>{found.title}</h1>
-      <p>{found.dummy ? 'This is a dummy page.' : 'This screen is coming soon.'}</p>
-      <p>
-        <Link to="/admin">Back to the Admin Dashboard</Link>
-      </p>
-    </div>
+    <>
+      <AdminBackLink />
+      <div className="page">
+        <title>{`${title} · Tales of Deeds`}</title>
+        <h1>{title}</h1>
+        <div className="panel">
+          <p>This is a dummy page.</p>
+        </div>
+      </div>
+    </>
+  );
+}
+
+/** An unknown address inside the admin area (staff only: the guard runs first). */
+export function AdminNotFoundRoute() {
+  return (
+    <>
+      <AdminBackLink />
+      <div className="page">
+        <title>Page not found · Tales of Deeds</title>
+        <h1>Page not found</h1>
+        <p>There is no admin screen at this address.</p>
+      </div>
+    </>
   );
 }

@@ -1,0 +1,45 @@
+import type { JailbreakResult } from '@tod/contracts';
+import { useCallback } from 'react';
+import { useAccount, useForceAccountRefresh, useSetOwnCharacter } from '../../features/accounts/api.ts';
+import { JailNotice } from '../../features/timers/components/jail-notice.tsx';
+import { applyJailbreak } from '../../features/timers/server-timers.ts';
+import { timedStates, useTimedStates } from '../../features/timers/timed-states.ts';
+import { CityPage } from '../../features/world/components/city-page.tsx';
+
+/** City: the character's current city; a prisoner sees its jail. */
+export function Component() {
+  const { account } = useAccount();
+  const character = account?.playerCharacter ?? null;
+  const timers = useTimedStates();
+  const setOwnCharacter = useSetOwnCharacter();
+  const forceRefresh = useForceAccountRefresh();
+
+  const onJailbreak = useCallback(
+    (result: JailbreakResult) => {
+      applyJailbreak(timedStates(), result);
+      if (result.jailTime) setOwnCharacter({ lastJail: result.jailTime, jailReleaseTime: result.jailTime, inJail: true });
+    },
+    [setOwnCharacter],
+  );
+  // Broken out by someone else: the server ended the jail now; the account catches up.
+  const onFreed = useCallback(() => {
+    timedStates().setJail(false);
+    setOwnCharacter({ inJail: false, jailReleaseTime: null, lastJail: new Date().toISOString() });
+    forceRefresh();
+  }, [setOwnCharacter, forceRefresh]);
+
+  return (
+    <div className="page">
+      <title>City · Tales of Deeds</title>
+      <CityPage
+        key={character?.location?.id ?? 'nowhere'}
+        locationId={character?.location?.id ?? null}
+        selfId={character?.id ?? ''}
+        imprisoned={timers.jail !== null}
+        prisonerNotice={timers.jail && <JailNotice jail={timers.jail} variant="page" />}
+        onJailbreak={onJailbreak}
+        onFreed={onFreed}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import { useEffect, useRef } from 'react';
+
+/** A message after an action: success in a green area (a polite status), error in a red one (an alert). */
+export type FlashKind = 'success' | 'error';
+
+export interface FlashNotice {
+  kind: FlashKind;
+  text: string;
+}
+
+export function Flash({ notice, onDismiss }: { notice: FlashNotice | null; onDismiss?: () => void }) {
+  const ref = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    // A save at the foot of a long form puts the message off screen: bring it into view.
+    if (notice) ref.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [notice]);
+
+  if (!notice) return null;
+  const text = <span className="flash__text">{notice.text}</span>;
+  const dismiss = onDismiss && (
+    <button type="button" className="flash__dismiss" onClick={onDismiss} aria-label="Dismiss message">
+      <span aria-hidden="true">×</span>
+    </button>
+  );
+  return (
+    <div ref={ref} className={`flash flash--${notice.kind}`} role={notice.kind === 'success' ? 'status' : 'alert'}>
+      {text}
+      {dismiss}
+    </div>
+  );
+}

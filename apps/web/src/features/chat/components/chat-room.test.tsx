@@ -1,0 +1,85 @@
+import type { ChatMessage } from '@tod/contracts';
+import { act, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LiveHub } from '@/lib/live/live-hub.ts';
+import { LiveHubProvider } from '@/lib/live/use-live-value.ts';
+import { mockApi } from '@/testing/mock-api.ts';
+import { renderWithProviders } from '@/testing/render.tsx';
+import { CHAT_TOPIC, createChatFeedSource } from '../feed-source.ts';
+import { ChatRoom } from './chat-room.tsx';
+
+const PLAYER = '7c9e6679-7425-40de-944b-e07fc1f90ae7';
+const msg = (id: number, text: string): ChatMessage => ({
+  id,
+  message: text,
+  username: 'Aria',
+  playerId: PLAYER,
+  time: '2026-06-01T12:00:00.000Z',
+});
+
+/** The browser's EventSource as the real source opens it. */
+class FakeEventSource {
+  static opened: FakeEventSource[] = [];
+  onopen: (() => void) | null = null;
+  onmessage: ((event: MessageEvent<string>) => void) | null = null;
+  onerror: (() => void) | null = null;
+  constructor(readonly url: string) {
+    FakeEventSource.opened.push(this);
+  }
+  close() {}
+}
+
+const hubs: LiveHub[] = [];
+
+function renderRoom(ui = <ChatRoom canSend ownPlayerId={PLAYER} />) {
+  const hub = new LiveHub({ name: 'test', channel: null, locks: null });
+  hubs.push(hub);
+  hub.register(CHAT_TOPIC, createChatFeedSource());
+  return renderWithProviders(<LiveHubProvider hub={hub}>{ui}</LiveHubProvider>);
+}
+
+describe('ChatRoom', () => {
+  afterEach(() => {
+    for (const hub of hubs.splice(0)) hub.dispose();
+    FakeEventSource.opened = [];
+  });
+
+  it('shows the history, then live messages from the feed', async () => {
+    vi.stubGlobal('EventSource', FakeEventSource);
+    mockApi({ 'GET /api/shoutbox/history': { body: [msg(1, 'Hello **world**')] } });
+    renderRoom();
+    const log = await screen.findByRole('log', { name: 'Messages' });
+    expect(await within(log).findByText('world')).toContainHTML('strong');
+    expect(FakeEventSource.opened[0]?.url).toBe('/api/shoutbox/feed?lastEventId=1');
+
+    const { id: _id, ...event } = msg(0, '/me waves');
+    act(() => FakeEventSource.opened[0]!.onmessage?.({ lastEventId: '2', data: JSON.stringify(event) } as MessageEvent<string>));
+    expect(within(log).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(log).getAllByRole('listitem')[1]).toHaveTextContent(/\* Aria waves$/);
+    expect(within(log).getAllByRole('listitem')[1]).toHaveClass('chat-message--own');
+  });
+
+  it("shows the empty room's invitation", async () => {
+    vi.stubGlobal('EventSource', FakeEventSource);
+    mockApi({ 'GET /api/shoutbox/history': { body: [] } });
+    renderRoom();
+    expect(await screen.findByText('No messages yet. Be the first to say something!')).toBeInTheDocument();
+  });
+
+  it('shows history and feed errors as banners', async () => {
+    vi.stubGlobal('EventSource', FakeEventSource);
+    mockApi({ 'GET /api/shoutbox/history': { status: 500, body: { message: 'Database unavailable.' } } });
+    renderRoom();
+    expect(await screen.findByText('Error loading chat history: Database unavailable.')).toHaveAttribute('role', 'alert');
+    act(() => FakeEventSource.opened[0]!.onerror?.());
+    expect(screen.getByText(/^Error connecting to chat feed: /)).toHaveAttribute('role', 'alert');
+  });
+
+  it('keeps Send disabled for a visitor', async () => {
+    vi.stubGlobal('EventSource', FakeEventSource);
+    mockApi({ 'GET /api/shoutbox/history': { body: [] } });
+    const { user } = renderRoom(<ChatRoom canSend={false} />);
+    await user.type(screen.getByRole('textbox', { name: 'Message' }), 'hi');
+    expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
+  });
+});

@@ -1,0 +1,64 @@
+import type { ChatMessage } from '@tod/contracts';
+import { useLayoutEffect, useRef } from 'react';
+import { ChatMessageItem } from './chat-message.tsx';
+
+/** Spec §9: the list follows new messages only while the reader is this close to the bottom. */
+export const AUTO_SCROLL_THRESHOLD_PX = 100;
+
+export function isNearBottom(
+  box: { scrollHeight: number; scrollTop: number; clientHeight: number },
+  threshold = AUTO_SCROLL_THRESHOLD_PX,
+): boolean {
+  return box.scrollHeight - box.scrollTop - box.clientHeight <= threshold;
+}
+
+/**
+ * The scrolling message log. Whether to follow is decided from where the reader was before
+ * the new messages arrived (tracked on scroll): someone reading older messages is not pulled
+ * away, someone at the bottom keeps seeing the newest.
+ */
+export function MessageList({
+  messages,
+  loaded,
+  ownPlayerId,
+}: {
+  messages: ChatMessage[];
+  loaded: boolean;
+  ownPlayerId?: string | undefined;
+}) {
+  const box = useRef<HTMLDivElement>(null);
+  const follow = useRef(true);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the messages change, to follow them.
+  useLayoutEffect(() => {
+    const element = box.current;
+    if (element && follow.current) element.scrollTop = element.scrollHeight;
+  }, [messages]);
+
+  return (
+    <div
+      ref={box}
+      className="chat-log"
+      role="log"
+      aria-label="Messages"
+      // A scrolling region must be reachable by keyboard to be scrolled without a mouse.
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: see above.
+      tabIndex={0}
+      onScroll={(event) => {
+        follow.current = isNearBottom(event.currentTarget);
+      }}
+    >
+      {!loaded ? (
+        <p className="status-message chat-log__empty">Loading messages...</p>
+      ) : messages.length === 0 ? (
+        <p className="empty-state chat-log__empty">No messages yet. Be the first to say something!</p>
+      ) : (
+        <ol className="chat-log__list">
+          {messages.map((message) => (
+            <ChatMessageItem key={message.id} message={message} own={message.playerId === ownPlayerId} />
+          ))}
+        </ol>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,155 @@
+import type { ChatMessage } from '@tod/contracts';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '@/lib/api-client.ts';
+import { CHAT_KEPT_MESSAGES, type ChatFeedDeps, type ChatRoomState, createChatFeedSource, mergeMessages } from './feed-source.ts';
+
+const PLAYER = '7c9e6679-7425-40de-944b-e07fc1f90ae7';
+const msg = (id: number, text = `m${id}`): ChatMessage => ({
+  id,
+  message: text,
+  username: 'Aria',
+  playerId: PLAYER,
+  time: '2026-06-01T12:00:00.000Z',
+});
+
+class FakeEventSource {
+  onopen: (() => void) | null = null;
+  onmessage: ((event: MessageEvent<string>) => void) | null = null;
+  onerror: (() => void) | null = null;
+  closed = false;
+  constructor(readonly url: string) {}
+  close() {
+    this.closed = true;
+  }
+  push(id: number | string, data: unknown) {
+    this.onmessage?.({
+      lastEventId: String(id),
+      data: typeof data === 'string' ? data : JSON.stringify(data),
+    } as MessageEvent<string>);
+  }
+}
+
+const flush = async () => {
+  for (let i = 0; i < 10; i++) await Promise.resolve();
+};
+
+function setup(history: () => Promise<ChatMessage[]>) {
+  const streams: FakeEventSource[] = [];
+  const deps: ChatFeedDeps = {
+    fetchHistory: vi.fn(history),
+    openStream: (url) => {
+      const stream = new FakeEventSource(url);
+      streams.push(stream);
+      return stream as unknown as EventSource;
+    },
+    reconnectMs: 5_000,
+  };
+  const states: ChatRoomState[] = [];
+  const stop = createChatFeedSource(deps).start((state) => states.push(state));
+  return { deps, streams, states, stop, last: () => states.at(-1)! };
+}
+
+describe('the chat feed source', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('reads the history, then opens the feed after its last message', async () => {
+    const { streams, last, states } = setup(async () => [msg(3), msg(5)]);
+    expect(states[0]).toEqual({ messages: [], loaded: false, historyError: null, feedError: null });
+    await flush();
+    expect(last()).toMatchObject({ loaded: true, historyError: null });
+    expect(last().messages.map((m) => m.id)).toEqual([3, 5]);
+    expect(streams).toHaveLength(1);
+    expect(streams[0]!.url).toBe('/api/shoutbox/feed?lastEventId=5');
+  });
+
+  it('adds each valid feed event once, in id order, with the id from the event', async () => {
+    const { streams, last } = setup(async () => [msg(1)]);
+    await flush();
+    const stream = streams[0]!;
+    const { id: _id, ...event } = msg(0, 'live');
+    stream.push(2, event);
+    stream.push(2, event); // a replay may repeat
+    stream.push(3, 'not json');
+    stream.push(4, { message: 'no author' });
+    stream.push('', event);
+    expect(last().messages.map((m) => [m.id, m.message])).toEqual([
+      [1, 'm1'],
+      [2, 'live'],
+    ]);
+  });
+
+  it("shows 'Error connecting to chat feed: ...' on a stream error and reconnects 5 s later from the last id", async () => {
+    const { streams, last } = setup(async () => [msg(1)]);
+    await flush();
+    const { id: _id, ...event } = msg(0);
+    streams[0]!.push(7, event);
+    streams[0]!.onerror?.();
+    expect(streams[0]!.closed).toBe(true);
+    expect(last().feedError).toBe('Error connecting to chat feed: the connection was lost. Reconnecting in 5 seconds.');
+
+    await vi.advanceTimersByTimeAsync(4_999);
+    expect(streams).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(streams).toHaveLength(2);
+    expect(streams[1]!.url).toBe('/api/shoutbox/feed?lastEventId=7');
+    streams[1]!.onopen?.();
+    expect(last().feedError).toBeNull();
+  });
+
+  it("shows 'Error loading chat history: ...', still goes live, and reads the history again on the next connection", async () => {
+    let fail = true;
+    const { deps, streams, last } = setup(async () => {
+      if (fail) throw new ApiError(500, { message: 'Database unavailable.' });
+      return [msg(1), msg(2)];
+    });
+    await flush();
+    expect(last()).toMatchObject({ loaded: true, historyError: 'Error loading chat history: Database unavailable.' });
+    expect(streams[0]!.url).toBe('/api/shoutbox/feed');
+
+    fail = false;
+    streams[0]!.onerror?.();
+    await vi.advanceTimersByTimeAsync(5_000);
+    await flush();
+    expect(deps.fetchHistory).toHaveBeenCalledTimes(2);
+    expect(last()).toMatchObject({ historyError: null });
+    expect(last().messages.map((m) => m.id)).toEqual([1, 2]);
+    expect(streams[1]!.url).toBe('/api/shoutbox/feed?lastEventId=2');
+  });
+
+  it('closes the stream and cancels a pending reconnection when stopped', async () => {
+    const { streams, stop } = setup(async () => []);
+    await flush();
+    streams[0]!.onerror?.();
+    stop();
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(streams).toHaveLength(1);
+
+    const second = setup(async () => []);
+    await flush();
+    second.stop();
+    expect(second.streams[0]!.closed).toBe(true);
+  });
+
+  it('never opens the feed when stopped during the history read', async () => {
+    let resolve: (value: ChatMessage[]) => void = () => {};
+    const { streams, stop } = setup(() => new Promise((r) => (resolve = r)));
+    stop();
+    resolve([msg(1)]);
+    await flush();
+    expect(streams).toHaveLength(0);
+  });
+});
+
+describe('mergeMessages', () => {
+  it('keeps the newest messages up to the cap', () => {
+    const many = Array.from({ length: CHAT_KEPT_MESSAGES + 5 }, (_, i) => msg(i + 1));
+    const merged = mergeMessages([], many);
+    expect(merged).toHaveLength(CHAT_KEPT_MESSAGES);
+    expect(merged[0]!.id).toBe(6);
+  });
+});

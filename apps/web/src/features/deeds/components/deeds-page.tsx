@@ -1,0 +1,148 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { DeedAttemptResult, PlayerDeed } from '@tod/contracts';
+import { GameConstants } from '@tod/game';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { CountdownBar } from '@/components/ui/countdown.tsx';
+import { ErrorMessage, StatusMessage } from '@/components/ui/status.tsx';
+import { isApiError, serverMessageOr } from '@/lib/api-client.ts';
+import { deedKeys, deedsQuery, useAttemptDeed } from '../api.ts';
+import { DeedConfirm } from './deed-confirm.tsx';
+import { DeedCooldown } from './deed-cooldown.tsx';
+import { DeedList } from './deed-list.tsx';
+import { type DeedOutcome, DeedResult, deedOutcome, type Timer } from './deed-result.tsx';
+
+type View =
+  | { kind: 'list' }
+  | { kind: 'confirm'; deed: PlayerDeed }
+  | { kind: 'result'; deed: PlayerDeed; result: DeedAttemptResult; outcome: DeedOutcome }
+  | { kind: 'cooldown' };
+
+export const DEEDS_LOAD_ERROR = 'Failed to load deeds. Please try again.';
+export const DEED_ATTEMPT_ERROR = 'Failed to attempt deed. Please try again.';
+
+export interface DeedsPageProps {
+  characterLevel: number;
+  /** The account's isAdmin flag: the debug section and the way back during cooldown. */
+  isAdmin: boolean;
+  /** The deed cooldown from the timed-state store, null when deeds are available. */
+  cooldown: Timer | null;
+  jailed: boolean;
+  /** The release countdown, shown in place of the list while jailed. */
+  jailNotice: ReactNode;
+  onAttempted: (deed: PlayerDeed, result: DeedAttemptResult) => void;
+  /** A refused attempt's error `details` (403 in jail carries the release time). */
+  onRefused: (details: unknown) => void;
+  onListLoaded: (deeds: readonly PlayerDeed[]) => void;
+}
+
+/**
+ * The deeds flow (spec §2, §4): list, confirmation, 'Attempting deed...', result, then the
+ * cooldown view (after 15 s or on View Cooldown), and the list again, reloaded, when the
+ * cooldown ends.
+ */
+export function DeedsPage(props: DeedsPageProps) {
+  const { cooldown, isAdmin, jailed, onListLoaded } = props;
+  const client = useQueryClient();
+  const deeds = useQuery(deedsQuery);
+  const attempt = useAttemptDeed();
+  const [view, setView] = useState<View>({ kind: 'list' });
+  const [attemptError, setAttemptError] = useState<string | null>(null);
+  const mountedAt = useRef(Date.now());
+
+  // A list fetched while this page is open carries the server's cooldown; older cache does not.
+  useEffect(() => {
+    if (deeds.data && deeds.dataUpdatedAt >= mountedAt.current) onListLoaded(deeds.data);
+  }, [deeds.data, deeds.dataUpdatedAt, onListLoaded]);
+
+  // When the cooldown ends the list reloads (the character may have levelled up meanwhile).
+  const hadCooldown = useRef(cooldown !== null);
+  useEffect(() => {
+    if (hadCooldown.current && cooldown === null) void client.invalidateQueries({ queryKey: deedKeys.list });
+    hadCooldown.current = cooldown !== null;
+  }, [cooldown, client]);
+
+  // After a success or failure, the cooldown view takes over after about 15 s.
+  const cooldownRef = useRef(cooldown);
+  cooldownRef.current = cooldown;
+  const autoSwitch = view.kind === 'result' && view.outcome !== 'refused';
+  useEffect(() => {
+    if (!autoSwitch) return;
+    const timer = setTimeout(() => {
+      if (cooldownRef.current) setView({ kind: 'cooldown' });
+    }, GameConstants.deeds.resultToCooldownMs);
+    return () => clearTimeout(timer);
+  }, [autoSwitch]);
+
+  const attemptDeed = (deed: PlayerDeed) => {
+    setAttemptError(null);
+    attempt.mutate(deed.id, {
+      onSuccess: (result) => {
+        props.onAttempted(deed, result);
+        setView({ kind: 'result', deed, result, outcome: deedOutcome(result) });
+      },
+      onError: (error) => {
+        if (isApiError(error)) props.onRefused(error.details);
+        // The server's refusals are fit to show (429s as they come); anything else gets the spec's text.
+        setAttemptError(
+          isApiError(error) && error.status < 500 ? serverMessageOr(error, DEED_ATTEMPT_ERROR) : DEED_ATTEMPT_ERROR,
+        );
+      },
+    });
+  };
+
+  const backToList = () => {
+    setAttemptError(null);
+    setView({ kind: 'list' });
+  };
+
+  if (view.kind === 'result') {
+    return (
+      <DeedResult
+        deed={view.deed}
+        result={view.result}
+        outcome={view.outcome}
+        isAdmin={isAdmin}
+        cooldown={cooldown}
+        jailNotice={props.jailNotice}
+        onViewCooldown={() => setView({ kind: 'cooldown' })}
+        onReturn={backToList}
+      />
+    );
+  }
+  if (cooldown && (view.kind === 'cooldown' || !isAdmin)) {
+    return <DeedCooldown cooldown={cooldown} isAdmin={isAdmin} onReturn={backToList} />;
+  }
+  if (jailed) return <>{props.jailNotice}</>;
+  if (view.kind === 'confirm') {
+    return (
+      <DeedConfirm
+        deed={view.deed}
+        characterLevel={props.characterLevel}
+        pending={attempt.isPending}
+        error={attemptError}
+        onAttempt={() => attemptDeed(view.deed)}
+        onCancel={backToList}
+      />
+    );
+  }
+  return (
+    <section className="panel" aria-labelledby="deeds-list-title">
+      <h2 id="deeds-list-title" className="panel__title">
+        Available Deeds
+      </h2>
+      {cooldown && <CountdownBar label="Next deed in" endsAt={cooldown.endsAt} startedAt={cooldown.startedAt} />}
+      {deeds.isPending ? (
+        <StatusMessage>Loading deeds...</StatusMessage>
+      ) : deeds.isError ? (
+        <div className="retry">
+          <ErrorMessage>{DEEDS_LOAD_ERROR}</ErrorMessage>
+          <button type="button" className="button button--ghost button--small" onClick={() => void deeds.refetch()}>
+            Try again
+          </button>
+        </div>
+      ) : (
+        <DeedList deeds={deeds.data} onChoose={(deed) => setView({ kind: 'confirm', deed })} />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,42 @@
+import { remainingMs } from '@tod/game';
+import { Countdown } from '@/components/ui/countdown.tsx';
+import { ProgressBar } from '@/components/ui/progress-bar.tsx';
+import { useNow } from '@/components/ui/use-now.ts';
+import type { JailTimer } from '../timed-state-store.ts';
+
+export const RELEASE_PENDING = 'Release pending...';
+
+const timeFormat = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit', second: '2-digit' });
+
+/**
+ * The jailed state, always in view while it lasts: release countdown (hours, minutes, seconds)
+ * or 'Release pending...' when the time is up or unknown. `nav` is the compact form for the
+ * left navigation; `page` adds the release time for the jail and the pages a prisoner opens.
+ */
+export function JailNotice({ jail, variant }: { jail: JailTimer; variant: 'nav' | 'page' }) {
+  const now = useNow(jail.releaseAt !== null);
+  const release = jail.releaseAt;
+  const pending = release === null || remainingMs(release, now) === 0;
+  const total = release === null ? 0 : release - jail.startedAt;
+  const served = release === null || total <= 0 ? 0 : ((total - remainingMs(release, now)) / total) * 100;
+  return (
+    <div className={`jail-notice jail-notice--${variant}`} role="note" aria-label="Jail">
+      <p className="jail-notice__title">{variant === 'nav' ? 'You are in jail' : 'You are imprisoned in the city jail.'}</p>
+      {variant === 'page' && release !== null && (
+        <p className="jail-notice__line">
+          Release time: <time dateTime={new Date(release).toISOString()}>{timeFormat.format(release)}</time>
+        </p>
+      )}
+      <p className="jail-notice__line">
+        {pending || release === null ? (
+          RELEASE_PENDING
+        ) : (
+          <>
+            Release in <Countdown endsAt={release} className="jail-notice__countdown" />
+          </>
+        )}
+      </p>
+      {release !== null && !pending && <ProgressBar value={served} label="Sentence served" />}
+    </div>
+  );
+}

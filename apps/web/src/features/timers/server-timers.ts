@@ -1,0 +1,90 @@
+import type {
+  DeedAttemptResult,
+  JailbreakResult,
+  OwnCharacter,
+  PlayerDeed,
+  TrainingRefusalDetails,
+  TrainingResult,
+  TravelDestinations,
+  TravelResult,
+} from '@tod/contracts';
+import { TrainingRefusalDetailsSchema } from '@tod/contracts';
+import type { TimedStateStore } from './timed-state-store.ts';
+
+/**
+ * How each server answer sets or clears the timed states (spec §4: "server data may set or
+ * clear them"). The server is the authority; these only copy what it said into the store.
+ */
+
+type CharacterTimers = Pick<OwnCharacter, 'lastDeed' | 'lastTraining' | 'lastTravelled' | 'lastJail' | 'inJail'>;
+
+/** The account's character: every timer at once. No character (or signed out) clears them. */
+export function applyCharacterTimers(store: TimedStateStore, character: CharacterTimers | null): void {
+  if (!character) {
+    store.clear();
+    return;
+  }
+  store.setCooldown('deeds', character.lastDeed);
+  store.setCooldown('training', character.lastTraining);
+  store.setCooldown('travel', character.lastTravelled);
+  const releaseAhead = character.lastJail !== null && Date.parse(character.lastJail) > Date.now();
+  // `inJail` without a release time keeps the jail open-ended (spec §4).
+  store.setJail(releaseAhead || character.inJail, character.lastJail);
+}
+
+/** A deed attempt: its cooldown, and jail when `lastJail` lies ahead. */
+export function applyDeedAttempt(store: TimedStateStore, result: DeedAttemptResult): void {
+  store.setCooldown('deeds', result.cooldown);
+  if (result.lastJail !== null && Date.parse(result.lastJail) > Date.now()) store.setJail(true, result.lastJail);
+}
+
+/** The deeds list carries the character's deed cooldown on every row. */
+export function applyDeedList(store: TimedStateStore, deeds: readonly PlayerDeed[]): void {
+  const first = deeds[0];
+  if (first) store.setCooldown('deeds', first.onCooldown ? first.cooldownEnd : null);
+}
+
+/** A string field of an error's `details`, if there is one. */
+function detail(details: unknown, key: string): string | null {
+  if (typeof details !== 'object' || details === null) return null;
+  const value = (details as Record<string, unknown>)[key];
+  return typeof value === 'string' ? value : null;
+}
+
+/** A refused deed attempt (403 while jailed) says until when. */
+export function applyDeedRefusal(store: TimedStateStore, details: unknown): void {
+  const release = detail(details, 'jailReleaseTime');
+  if (release) store.setJail(true, release);
+}
+
+export function applyTrainingResult(store: TimedStateStore, result: TrainingResult): void {
+  store.setCooldown('training', result.cooldown);
+}
+
+/** A refused session (403 jailed, 429 cooldown) carries `details {inJail, jailTime, cooldown}`. */
+export function applyTrainingRefusal(store: TimedStateStore, details: unknown): TrainingRefusalDetails | null {
+  const parsed = TrainingRefusalDetailsSchema.safeParse(details);
+  if (!parsed.success) return null;
+  store.setCooldown('training', parsed.data.cooldown);
+  store.setJail(parsed.data.inJail, parsed.data.jailTime);
+  return parsed.data;
+}
+
+/** A failed breakout may jail the rescuer until `jailTime`. */
+export function applyJailbreak(store: TimedStateStore, result: JailbreakResult): void {
+  if (result.jailTime !== null) store.setJail(true, result.jailTime);
+}
+
+export function applyTravel(store: TimedStateStore, result: TravelResult): void {
+  store.setCooldown('travel', result.cooldown);
+}
+
+export function applyDestinations(store: TimedStateStore, data: TravelDestinations): void {
+  store.setCooldown('travel', data.restingUntil);
+}
+
+/** A refused journey (429 resting) says when the rest ends. */
+export function applyTravelRefusal(store: TimedStateStore, details: unknown): void {
+  const cooldown = detail(details, 'cooldown');
+  if (cooldown) store.setCooldown('travel', cooldown);
+}

@@ -1,0 +1,48 @@
+import type { OwnCharacter } from '@tod/contracts';
+import { isActive } from '@tod/game';
+import { useEffect, useSyncExternalStore } from 'react';
+import { applyCharacterTimers } from './server-timers.ts';
+import { TimedStateStore, type TimedStates } from './timed-state-store.ts';
+
+let store: TimedStateStore | null = null;
+
+/** The page's one timed-state store, made on first use (after the browser globals exist). */
+export function timedStates(): TimedStateStore {
+  store ??= new TimedStateStore();
+  return store;
+}
+
+/** The current timed states; re-renders when one is set, cleared or expires. */
+export function useTimedStates(): TimedStates {
+  const s = timedStates();
+  return useSyncExternalStore(s.subscribe, s.getSnapshot);
+}
+
+/**
+ * Copies the account's character timers into the store whenever a fresh account arrives: once
+ * at start-up (spec §2: "at start-up the cooldowns are refreshed once"), then after each
+ * refresh or local update. `undefined` means the account is still loading; null clears.
+ */
+export function useCharacterTimerSync(character: OwnCharacter | null | undefined): void {
+  useEffect(() => {
+    if (character === undefined) return;
+    applyCharacterTimers(timedStates(), character && !character.dead ? character : null);
+  }, [character]);
+}
+
+/**
+ * Spec §2: opening /deeds or /training while on cooldown or jailed goes back to /, unless the
+ * page was already open. So this is decided once, when the page opens, from the store and the
+ * account's own timers (the store may not have caught up with a fresh account yet).
+ */
+export function blockedOnOpen(
+  cooldown: 'deeds' | 'training',
+  character: Pick<OwnCharacter, 'lastDeed' | 'lastTraining' | 'lastJail' | 'inJail'> | null | undefined,
+  now = Date.now(),
+): boolean {
+  const s = timedStates();
+  if (s.isOnCooldown(cooldown, now) || s.isJailed(now)) return true;
+  if (!character) return false;
+  const end = cooldown === 'deeds' ? character.lastDeed : character.lastTraining;
+  return isActive(end, now) || isActive(character.lastJail, now) || (character.inJail && character.lastJail === null);
+}

@@ -1,0 +1,95 @@
+import type { Building, City, JailbreakResult } from '@tod/contracts';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { JailView } from './jail-view.tsx';
+
+export const NO_BUILDINGS = 'No buildings have been discovered in this city yet.';
+
+const typeLabel = (type: Building['type']) => type.replace(/\b\w/g, (c) => c.toUpperCase());
+
+function BuildingCard({ building }: { building: Building }) {
+  return (
+    <article className={`building-card building-card--${building.type.replace(/\s+/g, '-')}`}>
+      <h3 className="building-card__name">{building.name}</h3>
+      <p className="building-card__type">{typeLabel(building.type)}</p>
+      {building.description && <p>{building.description}</p>}
+    </article>
+  );
+}
+
+/**
+ * Buildings tab: the City Jail card first, then the city's buildings. A prisoner sees only the
+ * jail (spec §2).
+ */
+export function CityBuildings({
+  city,
+  selfId,
+  imprisoned,
+  prisonerNotice,
+  onJailbreak,
+  onFreed,
+}: {
+  city: City;
+  selfId: string;
+  imprisoned: boolean;
+  prisonerNotice: ReactNode;
+  onJailbreak: (result: JailbreakResult) => void;
+  onFreed: () => void;
+}) {
+  const [visiting, setVisiting] = useState(false);
+  const visitButton = useRef<HTMLButtonElement>(null);
+  const returning = useRef(false);
+  useEffect(() => {
+    if (!visiting && returning.current) {
+      returning.current = false;
+      visitButton.current?.focus();
+    }
+  }, [visiting]);
+
+  if (imprisoned || visiting) {
+    return (
+      <JailView
+        cityName={city.name}
+        selfId={selfId}
+        imprisoned={imprisoned}
+        prisonerNotice={prisonerNotice}
+        onJailbreak={onJailbreak}
+        onFreed={onFreed}
+        onBack={
+          imprisoned
+            ? undefined
+            : () => {
+                returning.current = true;
+                setVisiting(false);
+              }
+        }
+      />
+    );
+  }
+  return (
+    <div className="city-buildings">
+      <ul className="building-grid" aria-label={`Buildings of ${city.name}`}>
+        <li>
+          <article className="building-card building-card--jail">
+            <h3 className="building-card__name">City Jail</h3>
+            <p className="building-card__type">Jail</p>
+            <p>Lawbreakers wait out their sentences behind these bars. A bold friend might get them out early.</p>
+            <button
+              ref={visitButton}
+              type="button"
+              className="button button--primary button--small"
+              onClick={() => setVisiting(true)}
+            >
+              Visit Jail
+            </button>
+          </article>
+        </li>
+        {city.buildings.map((building) => (
+          <li key={building.id}>
+            <BuildingCard building={building} />
+          </li>
+        ))}
+      </ul>
+      {city.buildings.length === 0 && <p className="empty-state">{NO_BUILDINGS}</p>}
+    </div>
+  );
+}

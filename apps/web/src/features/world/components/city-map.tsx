@@ -1,0 +1,122 @@
+import type { City } from '@tod/contracts';
+import { alignmentBand, mapGridBounds } from '@tod/game';
+import { useState } from 'react';
+import type { MapBackground } from './map-background.tsx';
+
+const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
+
+type Tone = 'good' | 'neutral' | 'evil';
+
+/** A city's marker colour follows the alignment bands (green good, yellow neutral, red evil). */
+function cityTone(alignment: number): Tone {
+  const tone = alignmentBand(alignment).tone;
+  return tone === 'green' ? 'good' : tone === 'red' ? 'evil' : 'neutral';
+}
+
+const placed = (city: City): city is City & { xPosition: number; yPosition: number } =>
+  city.xPosition !== null && city.yPosition !== null;
+
+function Marker({ tone, current, label }: { tone: Tone | 'current'; current?: boolean; label?: string }) {
+  return (
+    <span className={`map-marker map-marker--${tone}${current ? ' map-marker--current' : ''}`} aria-hidden="true">
+      {label}
+    </span>
+  );
+}
+
+/**
+ * The coordinate map (spec §9): a square grid from `mapGridBounds`, centred on the current city,
+ * with the cities on their squares. The grid is a picture for sighted players; the list under
+ * it says the same for everyone.
+ */
+export function CityMap({ cities, current, background }: { cities: readonly City[]; current: City; background: MapBackground }) {
+  const [broken, setBroken] = useState<string | null>(null);
+  const bounds = mapGridBounds(cities, current);
+  const xs = range(bounds.minX, bounds.maxX);
+  const ys = range(bounds.minY, bounds.maxY);
+  const at = new Map(cities.filter(placed).map((city) => [`${city.xPosition},${city.yPosition}`, city]));
+  const onMap = (city: City) =>
+    placed(city) &&
+    city.xPosition >= bounds.minX &&
+    city.xPosition <= bounds.maxX &&
+    city.yPosition >= bounds.minY &&
+    city.yPosition <= bounds.maxY;
+  const customUrl = background.kind === 'custom' ? background.url : null;
+  const others = cities.filter((city) => city.id !== current.id);
+
+  return (
+    <figure className="city-map" aria-labelledby="city-map-caption">
+      <figcaption id="city-map-caption" className="city-map__caption">
+        Map of the realm, {xs.length} × {ys.length} squares, centred on {current.name}
+      </figcaption>
+      <div className={`city-map__frame city-map__frame--${background.kind}`}>
+        {customUrl && broken !== customUrl && (
+          <img className="city-map__background" src={customUrl} alt="" onError={() => setBroken(customUrl)} />
+        )}
+        <div
+          className="city-map__grid"
+          style={{ gridTemplateColumns: `auto repeat(${xs.length}, minmax(0, 1fr))` }}
+          aria-hidden="true"
+        >
+          <span className="city-map__axis" />
+          {xs.map((x) => (
+            <span key={`x${x}`} className="city-map__axis">
+              {x}
+            </span>
+          ))}
+          {ys.map((y) => [
+            <span key={`y${y}`} className="city-map__axis">
+              {y}
+            </span>,
+            ...xs.map((x) => {
+              const city = at.get(`${x},${y}`);
+              return (
+                <span key={`${x},${y}`} className="city-map__cell" title={city ? `${city.name} (${x}, ${y})` : undefined}>
+                  {city && (
+                    <Marker
+                      tone={city.id === current.id ? 'current' : cityTone(city.alignment)}
+                      current={city.id === current.id}
+                      label={city.name.charAt(0)}
+                    />
+                  )}
+                </span>
+              );
+            }),
+          ])}
+        </div>
+      </div>
+      {customUrl && broken === customUrl && (
+        <p className="field__error">The custom background could not be loaded; check its address.</p>
+      )}
+      <ul className="city-map__legend" aria-label="Legend">
+        <li>
+          <Marker tone="current" current /> Current city
+        </li>
+        <li>
+          <Marker tone="good" /> Good city
+        </li>
+        <li>
+          <Marker tone="neutral" /> Neutral city
+        </li>
+        <li>
+          <Marker tone="evil" /> Evil city
+        </li>
+      </ul>
+      <details className="city-map__list">
+        <summary>Cities on the map</summary>
+        <ul>
+          <li>
+            {current.name} (you are here){placed(current) ? `: ${current.xPosition}, ${current.yPosition}` : ''}
+          </li>
+          {others.map((city) => (
+            <li key={city.id}>
+              {city.name}, {alignmentBand(city.alignment).label.toLowerCase()}
+              {placed(city) ? `: ${city.xPosition}, ${city.yPosition}` : ': position unknown'}
+              {placed(city) && !onMap(city) ? ' (off the map)' : ''}
+            </li>
+          ))}
+        </ul>
+      </details>
+    </figure>
+  );
+}

@@ -1,0 +1,79 @@
+import type { TravelDestination } from '@tod/contracts';
+import { alignmentBand, describeDuration } from '@tod/game';
+
+/** The real journey (and rest) on this server: `travelMs` is already divided by the game speed. */
+export function travelTimeText(destination: Pick<TravelDestination, 'travelMs' | 'travelMsMax'>): string {
+  const min = describeDuration(destination.travelMs);
+  return destination.travelMsMax > destination.travelMs ? `${min} to ${describeDuration(destination.travelMsMax)}` : min;
+}
+
+const squares = (n: number) => `${n} square${n === 1 ? '' : 's'}`;
+
+/** Destinations as a single-choice list: one press selects a city for the detail panel. */
+export function DestinationList({
+  destinations,
+  selectedId,
+  onSelect,
+}: {
+  destinations: readonly TravelDestination[];
+  selectedId: string | null;
+  onSelect: (destination: TravelDestination) => void;
+}) {
+  return (
+    <ul className="destination-list" aria-label="Destinations">
+      {destinations.map((destination) => {
+        const band = alignmentBand(destination.alignment);
+        const selected = destination.id === selectedId;
+        return (
+          <li key={destination.id}>
+            <button
+              type="button"
+              className={selected ? 'destination destination--selected' : 'destination'}
+              aria-pressed={selected}
+              onClick={() => onSelect(destination)}
+            >
+              <span className="destination__name">{destination.name}</span>
+              <span className={`destination__band tone tone--${band.tone}`}>{band.label}</span>
+              <span className="destination__time">
+                {destination.distance === null ? '' : `${squares(destination.distance)} · `}
+                {travelTimeText(destination)}
+              </span>
+            </button>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** Everything about the chosen destination, above the Begin Journey button. */
+export function DestinationDetails({ destination }: { destination: TravelDestination }) {
+  const band = alignmentBand(destination.alignment);
+  const placed = destination.xPosition !== null && destination.yPosition !== null;
+  return (
+    <>
+      <p>{destination.description || 'Little is known about this place.'}</p>
+      <dl className="stat-list">
+        <div>
+          <dt>Alignment</dt>
+          <dd>
+            <span className={`tone tone--${band.tone}`}>{band.label}</span> ({destination.alignment})
+          </dd>
+        </div>
+        <div>
+          <dt>Position</dt>
+          <dd>{placed ? `X: ${destination.xPosition}, Y: ${destination.yPosition}` : 'Unknown'}</dd>
+        </div>
+        <div>
+          <dt>Distance</dt>
+          <dd>{destination.distance === null ? 'Unknown' : squares(destination.distance)}</dd>
+        </div>
+        <div>
+          <dt>Travel time</dt>
+          <dd>{travelTimeText(destination)}</dd>
+        </div>
+      </dl>
+      <p className="muted">You arrive at once, then rest this long before you can travel again.</p>
+    </>
+  );
+}

@@ -1,0 +1,151 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TravelDestination, TravelDestinations, TravelResult } from '@tod/contracts';
+import { GameConstants, minutesLeft } from '@tod/game';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { CountdownBar } from '@/components/ui/countdown.tsx';
+import { ErrorMessage, StatusMessage } from '@/components/ui/status.tsx';
+import { useNow } from '@/components/ui/use-now.ts';
+import { isApiError } from '@/lib/api-client.ts';
+import { destinationsQuery, useTravel, worldKeys } from '../api.ts';
+import { DestinationDetails, DestinationList } from './destination-list.tsx';
+
+export const DESTINATIONS_LOAD_ERROR = 'Failed to load travel destinations. Please try again later.';
+export const TRAVEL_EXCEPTION = 'Failed to travel to destination. Please try again later.';
+
+/** Spec §8: 'You need to rest for N more minutes before traveling again.' (one minute reads singular). */
+export const restWarning = (minutes: number) =>
+  `You need to rest for ${minutes} more minute${minutes === 1 ? '' : 's'} before traveling again.`;
+
+/** A 429 is shown as the server wrote it; other refusals as 'Travel failed: {status} - {text}'. */
+export function travelErrorText(error: unknown): string {
+  if (!isApiError(error)) return TRAVEL_EXCEPTION;
+  if (error.status === 429 && error.serverMessage) return error.serverMessage;
+  return `Travel failed: ${error.status} - ${error.serverMessage ?? 'No details were given.'}`;
+}
+
+interface Timer {
+  endsAt: number;
+  startedAt: number;
+}
+
+export interface TravelPageProps {
+  /** The travel rest from the timed-state store. */
+  resting: Timer | null;
+  jailed: boolean;
+  onLoaded: (data: TravelDestinations) => void;
+  onTravelled: (result: TravelResult) => void;
+  onRefused: (details: unknown) => void;
+}
+
+/** Current location, destinations, a detail panel and Begin Journey; arrival leads to the city. */
+export function TravelPage({ resting, jailed, onLoaded, onTravelled, onRefused }: TravelPageProps) {
+  const client = useQueryClient();
+  const navigate = useNavigate();
+  const data = useQuery(destinationsQuery);
+  const travel = useTravel();
+  const [selected, setSelected] = useState<TravelDestination | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [arrived, setArrived] = useState<TravelResult | null>(null);
+  const now = useNow(resting !== null);
+  const details = useRef<HTMLElement>(null);
+  const mountedAt = useRef(Date.now());
+
+  // A list fetched while this page is open carries the server's rest; older cache does not.
+  useEffect(() => {
+    if (data.data && data.dataUpdatedAt >= mountedAt.current) onLoaded(data.data);
+  }, [data.data, data.dataUpdatedAt, onLoaded]);
+
+  // Spec §2: the city page follows 1.5 s after arrival.
+  useEffect(() => {
+    if (!arrived) return;
+    const timer = setTimeout(() => navigate('/city'), GameConstants.travel.arrivalRedirectMs);
+    return () => clearTimeout(timer);
+  }, [arrived, navigate]);
+
+  const select = (destination: TravelDestination) => {
+    setSelected(destination);
+    setError(null);
+    details.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
+  };
+
+  const begin = () => {
+    if (!selected) return;
+    setError(null);
+    travel.mutate(selected.id, {
+      onSuccess: (result) => {
+        onTravelled(result);
+        setArrived(result);
+        void client.invalidateQueries({ queryKey: worldKeys.destinations });
+        void client.invalidateQueries({ queryKey: worldKeys.jail });
+      },
+      onError: (failure) => {
+        if (isApiError(failure)) onRefused(failure.details);
+        setError(travelErrorText(failure));
+      },
+    });
+  };
+
+  if (data.isPending) return <StatusMessage>Loading destinations...</StatusMessage>;
+  if (data.isError) return <ErrorMessage>{DESTINATIONS_LOAD_ERROR}</ErrorMessage>;
+
+  const { location, destinations } = data.data;
+  const label = travel.isPending ? 'Traveling...' : resting ? 'Resting...' : 'Begin Journey';
+  return (
+    <>
+      <section className="panel panel--compact" aria-labelledby="travel-location-title">
+        <h2 id="travel-location-title" className="panel__title">
+          Current Location
+        </h2>
+        <p className="travel-location">
+          {location ? (
+            <>
+              You are in <strong>{location.name}</strong>.
+            </>
+          ) : (
+            'Your character is not currently in any city.'
+          )}
+        </p>
+        {resting && (
+          <>
+            <p className="notice notice--warning travel-warning">{restWarning(minutesLeft(resting.endsAt, now))}</p>
+            <CountdownBar label="Rested in" endsAt={resting.endsAt} startedAt={resting.startedAt} />
+          </>
+        )}
+        {jailed && <p className="notice notice--info">You cannot travel while in jail.</p>}
+      </section>
+      {arrived && (
+        <p className="form-info" role="status">
+          You have arrived in {arrived.location.name}. On to the city...
+        </p>
+      )}
+      <div className="travel-layout">
+        <section className="panel" aria-labelledby="travel-destinations-title">
+          <h2 id="travel-destinations-title" className="panel__title">
+            Destinations
+          </h2>
+          {destinations.length === 0 ? (
+            <StatusMessage>No available destinations found.</StatusMessage>
+          ) : (
+            <DestinationList destinations={destinations} selectedId={selected?.id ?? null} onSelect={select} />
+          )}
+        </section>
+        <section ref={details} className="panel travel-details" aria-labelledby="travel-details-title">
+          <h2 id="travel-details-title" className="panel__title">
+            {selected ? selected.name : 'Destination'}
+          </h2>
+          {selected ? <DestinationDetails destination={selected} /> : <p className="muted">Choose a destination.</p>}
+          {error && <ErrorMessage>{error}</ErrorMessage>}
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={begin}
+            disabled={!selected || travel.isPending || resting !== null || jailed || arrived !== null}
+          >
+            {label}
+          </button>
+        </section>
+      </div>
+    </>
+  );
+}
