@@ -109,7 +109,8 @@ test('a new player registers, creates a character, edits the profile, finds anot
     await box.fill(rival.name);
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`q=${encodeURIComponent(rival.name).replace(/%20/g, '(\\+|%20)')}`));
-    const card = page.getByRole('link', { name: new RegExp(rival.name) });
+    // The right sidebar lists the rival too (active players): look in the search results.
+    const card = page.getByRole('main').getByRole('link', { name: new RegExp(rival.name) });
     await expect(card).toContainText('Level: 1');
     await expect(card).toContainText('Alignment: Neutral');
     await expect(card).toContainText('No Image');
