@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { storableText } from './text.ts';
 import { DateTimeSchema } from './common.ts';
 import { DeedIdParamsSchema, DeedSchema } from './deeds.ts';
 import { endpoint } from './http.ts';
@@ -16,7 +17,8 @@ import { endpoint } from './http.ts';
  */
 export const AuditEntrySchema = z.object({
   id: z.number().int(),
-  actorId: z.uuid(),
+  /** Null for operator commands (`actorEmail` is then `cli`). */
+  actorId: z.uuid().nullable(),
   actorEmail: z.string(),
   action: z.string(),
   targetId: z.string().nullable(),
@@ -31,12 +33,35 @@ export const AUDIT_LIMIT_MAX = 500;
 export const AUDIT_LIMIT_DEFAULT = 50;
 
 /**
- * `GET /api/admin/audit?limit=`: how many of the latest entries to list.
+ * `GET /api/admin/audit`: the latest entries, newest first, filtered and paged.
+ * - `actor`: the actor's e-mail at the time (exact, any case), or `cli` for operator commands;
+ * - `action`: exact (`moderation.muted`), or every action of a module when it ends with a dot
+ *   (`moderation.`);
+ * - `target`: the target id (exact);
+ * - `from` / `to`: ISO times, `from` inclusive, `to` exclusive;
+ * - `beforeId`: the next page: pass the last entry's id; a page shorter than `limit` is the last.
  *
  * @example
  * AuditQuerySchema.parse({ limit: '20' }); // { limit: 20 }
+ * AuditQuerySchema.parse({ action: 'moderation.', beforeId: '120' });
  */
 export const AuditQuerySchema = z.object({
+  actor: storableText('Actor')
+    .trim()
+    .toLowerCase()
+    .min(1)
+    .max(254, { error: 'Actor must be at most 254 characters.' })
+    .optional(),
+  action: storableText('Action').trim().min(1).max(100, { error: 'Action must be at most 100 characters.' }).optional(),
+  target: storableText('Target').trim().min(1).max(100, { error: 'Target must be at most 100 characters.' }).optional(),
+  from: DateTimeSchema.optional(),
+  to: DateTimeSchema.optional(),
+  beforeId: z.coerce
+    .number({ error: 'beforeId must be an entry id.' })
+    .int({ error: 'beforeId must be an entry id.' })
+    .positive({ error: 'beforeId must be an entry id.' })
+    .max(Number.MAX_SAFE_INTEGER, { error: 'beforeId must be an entry id.' })
+    .optional(),
   limit: z.coerce
     .number({ error: `Limit must be a whole number from 1 to ${AUDIT_LIMIT_MAX}.` })
     .int({ error: `Limit must be a whole number from 1 to ${AUDIT_LIMIT_MAX}.` })
@@ -45,7 +70,7 @@ export const AuditQuerySchema = z.object({
     .default(AUDIT_LIMIT_DEFAULT),
 });
 
-/** Limits of the owner's raw query tool (decisions §7). */
+/** Limits of the owner's raw query tool (docs/product-rules.md#staff). */
 export const RUNSQL_MAX_ROWS = 500;
 export const RUNSQL_MAX_CHARS = 10_000;
 export const RUNSQL_TIMEOUT = '5s';
@@ -57,8 +82,7 @@ export const RUNSQL_TIMEOUT = '5s';
  * RunSqlInputSchema.parse({ sql: 'SELECT count(*) FROM deeds' });
  */
 export const RunSqlInputSchema = z.object({
-  sql: z
-    .string({ error: 'SQL is required.' })
+  sql: storableText('SQL', { error: 'SQL is required.' })
     .trim()
     .min(1, { error: 'SQL is required.' })
     .max(RUNSQL_MAX_CHARS, { error: `SQL must be at most ${RUNSQL_MAX_CHARS.toLocaleString('en')} characters.` }),
@@ -90,11 +114,23 @@ export type RunSqlResult = z.infer<typeof RunSqlResultSchema>;
  * const res = await fetch(`/api${adminApi.audit.path}?limit=20`);
  */
 export const adminApi = {
-  audit: endpoint({ method: 'GET', path: '/admin/audit', query: AuditQuerySchema, response: z.array(AuditEntrySchema) }),
-  runSql: endpoint({ method: 'POST', path: '/admin/runsql', body: RunSqlInputSchema, response: RunSqlResultSchema }),
+  audit: endpoint({
+    method: 'GET',
+    access: 'staff',
+    path: '/admin/audit',
+    query: AuditQuerySchema,
+    response: z.array(AuditEntrySchema),
+  }),
+  runSql: endpoint({
+    method: 'POST',
+    access: 'owner',
+    path: '/admin/runsql',
+    body: RunSqlInputSchema,
+    response: RunSqlResultSchema,
+  }),
 };
 
-/** Bounds of what staff may give a deed (spec §5: level 0 to 100, rewards whole numbers). */
+/** Bounds of what staff may give a deed (docs/product-rules.md#input-rules: level 0 to 100, rewards whole numbers). */
 export const DeedLimits = {
   nameMax: 100,
   contentMax: 5000,
@@ -118,8 +154,9 @@ const wholeNumber = (label: string, min: number, max: number, required = false) 
 };
 
 const text = (label: string, max: number, required = false) =>
-  z
-    .string({ error: (issue) => (required && issue.input == null ? `${label} is required.` : `${label} must be text.`) })
+  storableText(label, {
+    error: (issue) => (required && issue.input == null ? `${label} is required.` : `${label} must be text.`),
+  })
     .trim()
     .max(max, { error: `${label} must be at most ${max.toLocaleString('en')} characters.` });
 
@@ -129,12 +166,14 @@ const ALIGNMENT_MESSAGE = 'Alignment must be 1 (good), 0 (neutral) or -1 (evil).
  * `POST /api/deeds` and `PATCH /api/deeds/:id` (staff; PATCH takes the whole deed, any `id` in
  * the body is ignored). Name, level, content and alignment are required; success and failure
  * messages, skills and each reward default to empty or 0. Reward alignment may be negative;
- * `jailTime` is in seconds.
+ * `jailTime` is in seconds. `skills` maps a skill name to the level the deed expects (the
+ * first entry is the one tested); `cityId` is an existing city (400 when unknown) or null /
+ * absent for everywhere.
  *
  * @example
  * DeedInputSchema.parse({
  *   name: 'Pick a Pocket', level: 2, alignment: -1, content: 'A fat purse sways by.',
- *   reward: { gold: 30, experience: 40, alignment: 2, jailTime: 60 },
+ *   skills: { Stealth: 0 }, cityId: null, reward: { gold: 30, experience: 40, alignment: 2, jailTime: 60 },
  * });
  */
 export const DeedInputSchema = z.object({
@@ -149,9 +188,22 @@ export const DeedInputSchema = z.object({
     .nullish()
     .transform((m) => m ?? ''),
   skills: z
-    .record(z.string(), z.unknown(), { error: 'Skills must be an object.' })
+    .record(
+      storableText('A skill name')
+        .trim()
+        .min(1, { error: 'A skill needs a name.' })
+        .max(DeedLimits.nameMax, {
+          error: `A skill name must be at most ${DeedLimits.nameMax} characters.`,
+        }),
+      wholeNumber('Skill level', 0, DeedLimits.levelMax),
+      { error: 'Skills must be an object of skill names and levels.' },
+    )
     .nullish()
     .transform((s) => s ?? {}),
+  cityId: z
+    .uuid({ error: 'City must be a city id, or null for everywhere.' })
+    .nullish()
+    .transform((c) => c ?? null),
   reward: z
     .object(
       {
@@ -175,10 +227,11 @@ export type DeedInput = z.input<typeof DeedInputSchema>;
  * await patch(buildPath(deedsAdminApi.update.path, { id: deeds[0].id }), { ...deeds[0], level: 3 });
  */
 export const deedsAdminApi = {
-  list: endpoint({ method: 'GET', path: '/admin/deeds', response: z.array(DeedSchema) }),
-  create: endpoint({ method: 'POST', path: '/deeds', body: DeedInputSchema, response: DeedSchema, status: 201 }),
+  list: endpoint({ method: 'GET', access: 'staff', path: '/admin/deeds', response: z.array(DeedSchema) }),
+  create: endpoint({ method: 'POST', access: 'staff', path: '/deeds', body: DeedInputSchema, response: DeedSchema, status: 201 }),
   update: endpoint({
     method: 'PATCH',
+    access: 'staff',
     path: '/deeds/:id',
     params: DeedIdParamsSchema,
     body: DeedInputSchema,
@@ -186,6 +239,7 @@ export const deedsAdminApi = {
   }),
   remove: endpoint({
     method: 'DELETE',
+    access: 'staff',
     path: '/deeds/:id',
     params: DeedIdParamsSchema,
     response: z.object({ ok: z.literal(true) }),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { storableText } from './text.ts';
 import { DateTimeSchema, NullableDateTimeSchema } from './common.ts';
 import { endpoint } from './http.ts';
 
@@ -38,12 +39,15 @@ export const PublicCharacterSchema = z.object({
 export type PublicCharacter = z.infer<typeof PublicCharacterSchema>;
 
 /**
- * The player's own character: public fields plus timers (each the moment it ends) and the
- * child code an heir is created with.
+ * The player's own character: public fields plus timers (each the moment it ends), the
+ * child code an heir is created with, the rested experience banked at the moment of the
+ * request, today's deed effort with the fatigue factor it sets on rewards (1, 0.5, 0.2) and
+ * the character's title (docs/game-rules.md).
  *
  * @example
  * const mine = OwnCharacterSchema.parse(await (await fetch('/api/character/')).json());
  * mine.childCode; // 'K7QX2MPA'
+ * mine.fatigue; // { effortTodayMs: 600000, factor: 1 }
  */
 export const OwnCharacterSchema = PublicCharacterSchema.extend({
   childCode: z.string(),
@@ -55,6 +59,9 @@ export const OwnCharacterSchema = PublicCharacterSchema.extend({
   lastTravelled: NullableDateTimeSchema,
   parentId: z.uuid().nullable(),
   inheritedGold: z.number().int(),
+  restedExperience: z.number().int(),
+  fatigue: z.object({ effortTodayMs: z.number().int(), factor: z.number() }),
+  title: z.string(),
 });
 export type OwnCharacter = z.infer<typeof OwnCharacterSchema>;
 
@@ -80,8 +87,7 @@ export const BIO_MAX = 5000;
  * @example
  * CharacterNameSchema.parse('  Aldric '); // 'Aldric'
  */
-export const CharacterNameSchema = z
-  .string({ error: 'Name is required.' })
+export const CharacterNameSchema = storableText('Name', { error: 'Name is required.' })
   .trim()
   .min(3, { error: 'Name must be 3 to 20 characters.' })
   .max(20, { error: 'Name must be 3 to 20 characters.' })
@@ -93,9 +99,9 @@ export const CharacterNameSchema = z
  * @example
  * BioSchema.parse('A **brave** wanderer.');
  */
-export const BioSchema = z
-  .string({ error: 'Bio is required.' })
-  .max(BIO_MAX, { error: `Bio must be at most ${BIO_MAX} characters.` });
+export const BioSchema = storableText('Bio', { error: 'Bio is required.' }).max(BIO_MAX, {
+  error: `Bio must be at most ${BIO_MAX} characters.`,
+});
 
 /**
  * `POST /api/character/create`: name and bio are required; a child code (of a dead character of
@@ -109,8 +115,7 @@ export const CreateCharacterInputSchema = z.object({
   name: CharacterNameSchema,
   bio: BioSchema.refine((b) => b.trim().length > 0, { error: 'Bio is required.' }),
   // Optional: the form may send it empty or null; either means "no parent".
-  childCode: z
-    .string({ error: 'Unknown child code.' })
+  childCode: storableText('Child code', { error: 'Unknown child code.' })
     .trim()
     .max(32, { error: 'Unknown child code.' })
     .nullish()
@@ -150,8 +155,7 @@ export const IconResponseSchema = z.object({ icon: z.string() });
  * SearchQuerySchema.parse({ name: ' ald ' }); // { name: 'ald' }
  */
 export const SearchQuerySchema = z.object({
-  name: z
-    .string({ error: 'Enter a name to search for.' })
+  name: storableText('Search text', { error: 'Enter a name to search for.' })
     .trim()
     .min(1, { error: 'Enter a name to search for.' })
     .max(50, { error: 'Search text must be at most 50 characters.' }),
@@ -165,7 +169,7 @@ export const SearchQuerySchema = z.object({
 export const SEARCH_LIMIT = 20;
 
 /**
- * Largest portrait upload, in bytes (decisions §6); larger answers 413.
+ * Largest portrait upload, in bytes (docs/product-rules.md#portraits-bios-search); larger answers 413.
  *
  * @example
  * if (file.size > ICON_MAX_BYTES) showError('The portrait must be at most 5 MB.');
@@ -227,28 +231,31 @@ export const RESOURCE_NAME_PATTERN = /^[0-9a-f]{16,64}\.webp$/;
 export const charactersApi = {
   create: endpoint({
     method: 'POST',
+    access: 'player',
     path: '/character/create',
     body: CreateCharacterInputSchema,
     response: OwnCharacterSchema,
     status: 201,
   }),
-  own: endpoint({ method: 'GET', path: '/character/', response: OwnCharacterSchema }),
+  own: endpoint({ method: 'GET', access: 'player', path: '/character/', response: OwnCharacterSchema }),
   byId: endpoint({
     method: 'GET',
+    access: 'player',
     path: '/character/:id',
     // Any text is accepted here: a malformed id answers the same 404 'Character not found' as an
     // unknown one, so a typo in a shared link reads as "not found", not as a broken request.
-    params: z.object({ id: z.string() }),
+    params: z.object({ id: storableText('Character id') }),
     response: PublicCharacterSchema,
   }),
   search: endpoint({
     method: 'GET',
+    access: 'player',
     path: '/character/search',
     query: SearchQuerySchema,
     response: z.array(PublicCharacterSchema),
   }),
-  bio: endpoint({ method: 'PATCH', path: '/character/bio', body: BioInputSchema, response: BioResponseSchema }),
+  bio: endpoint({ method: 'PATCH', access: 'player', path: '/character/bio', body: BioInputSchema, response: BioResponseSchema }),
   /** Multipart with one file field `icon`; no JSON body. */
-  icon: endpoint({ method: 'PATCH', path: '/character/icon', response: IconResponseSchema }),
-  retire: endpoint({ method: 'POST', path: '/character/retire', response: OwnCharacterSchema }),
+  icon: endpoint({ method: 'PATCH', access: 'player', path: '/character/icon', response: IconResponseSchema }),
+  retire: endpoint({ method: 'POST', access: 'player', path: '/character/retire', response: OwnCharacterSchema }),
 };

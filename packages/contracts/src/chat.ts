@@ -1,9 +1,11 @@
 import { z } from 'zod';
+import { storableText } from './text.ts';
 import { DateTimeSchema } from './common.ts';
+import { IdParamsSchema } from './errors.ts';
 import { endpoint } from './http.ts';
 
 /**
- * Limits of the global shoutbox (decisions §5). They are real-world times, never divided by
+ * Limits of the global shoutbox (docs/product-rules.md#chat-and-presence). They are real-world times, never divided by
  * `GAME_SPEED`.
  *
  * @example
@@ -68,6 +70,75 @@ export const ChatFeedEventSchema = ChatMessageSchema.omit({ id: true });
 export type ChatFeedEvent = z.infer<typeof ChatFeedEventSchema>;
 
 /**
+ * The feed's named event when staff delete a message: `event: chat.message_deleted` with
+ * `data: {"id": 42}` and no `id:` line (it does not move `Last-Event-ID`). The message is gone
+ * from history and replays too; a page drops it from view.
+ *
+ * @example
+ * ```ts
+ * source.addEventListener(ChatFeedEventNames.deleted, (e) => {
+ *   const { id } = ChatMessageDeletedEventSchema.parse(JSON.parse((e as MessageEvent).data));
+ *   remove(id);
+ * });
+ * ```
+ */
+export const ChatMessageDeletedEventSchema = z.object({ id: z.number().int().positive() });
+export type ChatMessageDeletedEvent = z.infer<typeof ChatMessageDeletedEventSchema>;
+
+/** SSE event names of the chat feed: posted messages are unnamed (`message`) events. */
+export const ChatFeedEventNames = { posted: 'message', deleted: 'chat.message_deleted' } as const;
+
+/**
+ * Everything the chat stream delivers, as one union (the bus payloads between instances have
+ * the same shapes): a posted message, or the id of a deleted one.
+ *
+ * @example
+ * ```ts
+ * const m: ChatStreamMessage = { type: 'chat.message_deleted', id: 42 };
+ * ```
+ */
+export const ChatStreamMessageSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('chat.message_posted'), message: ChatMessageSchema }),
+  z.object({ type: z.literal('chat.message_deleted'), id: z.number().int().positive() }),
+]);
+export type ChatStreamMessage = z.infer<typeof ChatStreamMessageSchema>;
+
+/**
+ * A chat author the signed-in player has hidden for themselves. Hiding is a viewer's
+ * preference, so the server keeps the list and the client filters: history and the feed are
+ * the same for everyone, and the page omits messages whose `playerId` is in the list.
+ *
+ * @example
+ * ```ts
+ * const hidden = new Set((await getHidden()).map((h) => h.characterId));
+ * messages.filter((m) => !hidden.has(m.playerId));
+ * ```
+ */
+export const HiddenAuthorSchema = z.object({ characterId: z.uuid(), name: z.string() });
+export type HiddenAuthor = z.infer<typeof HiddenAuthorSchema>;
+
+/** Most authors one account may hide (409 `chat.hidden_full` past it). */
+export const HIDDEN_AUTHORS_MAX = 500;
+
+/** `details` of a post refused because the account is muted (403 `chat.muted`). */
+export const MutedDetailsSchema = z.object({ reason: z.string(), endsAt: DateTimeSchema });
+export type MutedDetails = z.infer<typeof MutedDetailsSchema>;
+
+/**
+ * A chat message id in a path (`/moderation/messages/:id/delete`); also the `messageId` of a report.
+ *
+ * @example
+ * ChatMessageIdParamsSchema.parse({ id: '42' }); // { id: 42 }
+ */
+export const ChatMessageIdParamsSchema = z.object({
+  id: z.coerce
+    .number({ error: 'Not a valid message id.' })
+    .int({ error: 'Not a valid message id.' })
+    .positive({ error: 'Not a valid message id.' })
+    .max(Number.MAX_SAFE_INTEGER, { error: 'Not a valid message id.' }),
+});
+
+/**
  * The text of a new message: trimmed, then 1 to {@link ChatLimits.maxLength} characters.
  *
  * @example
@@ -77,13 +148,10 @@ export type ChatFeedEvent = z.infer<typeof ChatFeedEventSchema>;
  * ```
  */
 export const PostChatMessageInputSchema = z.object({
-  message: z
-    .string({ error: 'Message is required.' })
+  message: storableText('Message', { error: 'Message is required.' })
     .trim()
     .min(1, { error: 'Message cannot be empty.' })
-    .max(ChatLimits.maxLength, { error: `Message must be at most ${ChatLimits.maxLength} characters.` })
-    // PostgreSQL text cannot hold a NUL character.
-    .refine((m) => !m.includes('\u0000'), { error: 'Message contains a character that is not allowed.' }),
+    .max(ChatLimits.maxLength, { error: `Message must be at most ${ChatLimits.maxLength} characters.` }),
 });
 export type PostChatMessageInput = z.input<typeof PostChatMessageInputSchema>;
 
@@ -98,8 +166,7 @@ export type PostChatMessageInput = z.input<typeof PostChatMessageInputSchema>;
  * ```
  */
 export const ChatFeedQuerySchema = z.object({
-  lastEventId: z
-    .string()
+  lastEventId: storableText('lastEventId')
     .regex(/^\d{0,15}$/, { error: 'lastEventId must be a message id.' })
     .optional(),
 });
@@ -116,10 +183,15 @@ export const ChatFeedQuerySchema = z.object({
  */
 export const chatApi = {
   /** The latest {@link ChatLimits.historySize} messages, oldest first. */
-  history: endpoint({ method: 'GET', path: '/shoutbox/history', response: z.array(ChatMessageSchema) }),
-  /** Posts a message; 403 without a living character, 429 (with `retry-after`) when too fast. */
+  history: endpoint({ method: 'GET', access: 'player', path: '/shoutbox/history', response: z.array(ChatMessageSchema) }),
+  /**
+   * Posts a message; 403 without a living character, 403 `chat.muted` while muted (the message
+   * gives the end time and reason; `details` is {@link MutedDetails}), 429 (with `retry-after`)
+   * when too fast.
+   */
   post: endpoint({
     method: 'POST',
+    access: 'player',
     path: '/shoutbox/message',
     body: PostChatMessageInputSchema,
     response: ChatMessageSchema,
@@ -130,5 +202,29 @@ export const chatApi = {
    * `data: <ChatFeedEvent JSON>`; a `: heartbeat` comment comes every
    * {@link ChatLimits.heartbeatMs}. `response` describes one event's data.
    */
-  feed: endpoint({ method: 'GET', path: '/shoutbox/feed', query: ChatFeedQuerySchema, response: ChatFeedEventSchema }),
+  feed: endpoint({
+    method: 'GET',
+    access: 'player',
+    path: '/shoutbox/feed',
+    query: ChatFeedQuerySchema,
+    response: ChatFeedEventSchema,
+  }),
+  /** The authors this account hides (needs a living character, like every hide call). */
+  hidden: endpoint({ method: 'GET', access: 'player', path: '/shoutbox/hidden', response: z.array(HiddenAuthorSchema) }),
+  /** Hides a character's messages for this account; answers the whole list. 400 for yourself. */
+  hide: endpoint({
+    method: 'PUT',
+    access: 'player',
+    path: '/shoutbox/hidden/:id',
+    params: IdParamsSchema,
+    response: z.array(HiddenAuthorSchema),
+  }),
+  /** Shows them again; answers the whole list. */
+  unhide: endpoint({
+    method: 'DELETE',
+    access: 'player',
+    path: '/shoutbox/hidden/:id',
+    params: IdParamsSchema,
+    response: z.array(HiddenAuthorSchema),
+  }),
 };

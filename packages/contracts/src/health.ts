@@ -4,5 +4,5 @@ import { endpoint } from './http.ts';
 export const HealthSchema = z.object({ status: z.enum(['ok', 'unavailable']), database: z.enum(['pglite', 'postgres']) });
 
 export const healthApi = {
-  get: endpoint({ method: 'GET', path: '/health', response: HealthSchema }),
+  get: endpoint({ method: 'GET', access: 'visitor', path: '/health', response: HealthSchema }),
 };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { storableText } from './text.ts';
 import { DateTimeSchema } from './common.ts';
 import { endpoint } from './http.ts';
 
@@ -25,14 +26,18 @@ export const RoadmapPhaseSchema = z.object({
 export type RoadmapPhase = z.infer<typeof RoadmapPhaseSchema>;
 
 export const homeApi = {
-  announcements: endpoint({ method: 'GET', path: '/info/announcements', response: z.array(AnnouncementSchema) }),
-  features: endpoint({ method: 'GET', path: '/info/features', response: z.array(FeatureSchema) }),
-  roadmap: endpoint({ method: 'GET', path: '/info/roadmap', response: z.array(RoadmapPhaseSchema) }),
+  announcements: endpoint({
+    method: 'GET',
+    access: 'visitor',
+    path: '/info/announcements',
+    response: z.array(AnnouncementSchema),
+  }),
+  features: endpoint({ method: 'GET', access: 'visitor', path: '/info/features', response: z.array(FeatureSchema) }),
+  roadmap: endpoint({ method: 'GET', access: 'visitor', path: '/info/roadmap', response: z.array(RoadmapPhaseSchema) }),
 };
 
 const required = (label: string, max: number) =>
-  z
-    .string({ error: `${label} is required.` })
+  storableText(label, { error: `${label} is required.` })
     .trim()
     .min(1, { error: `${label} is required.` })
     .max(max, { error: `${label} must be at most ${max.toLocaleString('en')} characters.` });
@@ -71,8 +76,7 @@ export const FeatureInputSchema = z.object({
   title: required('Title', 200),
   description: required('Description', 2000),
   status: z.enum(['complete', 'upcoming'], { error: 'Status must be complete or upcoming.' }),
-  emoji: z
-    .string({ error: 'Emoji must be text.' })
+  emoji: storableText('Emoji', { error: 'Emoji must be text.' })
     .trim()
     .max(32, { error: 'Emoji must be at most 32 characters.' })
     .nullish()
@@ -92,9 +96,14 @@ export const RoadmapPhaseInputSchema = z.object({
   id: OptionalIdSchema,
   phase: required('Phase', 200),
   items: z
-    .array(z.string({ error: 'Each item must be text.' }).max(200, { error: 'Each item must be at most 200 characters.' }), {
-      error: 'Items are required.',
-    })
+    .array(
+      storableText('An item', { error: 'Each item must be text.' }).max(200, {
+        error: 'Each item must be at most 200 characters.',
+      }),
+      {
+        error: 'Items are required.',
+      },
+    )
     .max(50, { error: 'A phase may have at most 50 items.' })
     .transform((items) => items.map((i) => i.trim()).filter(Boolean))
     .refine((items) => items.length > 0, { error: 'Items are required.' }),
@@ -115,6 +124,7 @@ const HomeIdParamsSchema = (what: string) => z.object({ id: z.uuid({ error: `${w
 export const homeAdminApi = {
   createAnnouncement: endpoint({
     method: 'POST',
+    access: 'staff',
     path: '/info/announcements',
     body: AnnouncementInputSchema,
     response: AnnouncementSchema,
@@ -122,25 +132,35 @@ export const homeAdminApi = {
   }),
   deleteAnnouncement: endpoint({
     method: 'DELETE',
+    access: 'staff',
     path: '/info/announcements/:id',
     params: HomeIdParamsSchema('Announcement'),
     response: z.object({ ok: z.literal(true) }),
   }),
-  saveFeature: endpoint({ method: 'POST', path: '/info/features', body: FeatureInputSchema, response: FeatureSchema }),
+  saveFeature: endpoint({
+    method: 'POST',
+    access: 'staff',
+    path: '/info/features',
+    body: FeatureInputSchema,
+    response: FeatureSchema,
+  }),
   deleteFeature: endpoint({
     method: 'DELETE',
+    access: 'staff',
     path: '/info/features/:id',
     params: HomeIdParamsSchema('Feature'),
     response: z.object({ ok: z.literal(true) }),
   }),
   saveRoadmapPhase: endpoint({
     method: 'POST',
+    access: 'staff',
     path: '/info/roadmap',
     body: RoadmapPhaseInputSchema,
     response: RoadmapPhaseSchema,
   }),
   deleteRoadmapPhase: endpoint({
     method: 'DELETE',
+    access: 'staff',
     path: '/info/roadmap/:id',
     params: HomeIdParamsSchema('Roadmap phase'),
     response: z.object({ ok: z.literal(true) }),

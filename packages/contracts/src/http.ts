@@ -3,19 +3,29 @@ import type { z } from 'zod';
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
 /**
+ * Who may call an endpoint: anyone (`visitor`), a signed-in account (`player`), or an account of
+ * at least that role (`moderator` 1, `staff` 2, `owner` 3; see `Role`). The server refuses
+ * everyone else before reading the input: 401 signed out, 403 below the role.
+ */
+export type Access = 'visitor' | 'player' | 'moderator' | 'staff' | 'owner';
+
+/**
  * One API call, described once: the server binds it and validates with these schemas, the web
  * client calls it and parses the answer with them.
  *
  * @example
- * const getTicker = endpoint({ method: 'GET', path: '/ticker', response: TickerSchema });
+ * const getTicker = endpoint({ method: 'GET', access: 'visitor', path: '/ticker', response: TickerSchema });
  */
 export interface Endpoint<
   Params extends z.ZodType | undefined = z.ZodType | undefined,
   Query extends z.ZodType | undefined = z.ZodType | undefined,
   Body extends z.ZodType | undefined = z.ZodType | undefined,
   Response extends z.ZodType = z.ZodType,
+  A extends Access = Access,
 > {
   method: HttpMethod;
+  /** Who may call it; enforced by the server's route helper and shown in the OpenAPI document. */
+  access: A;
   /** Path below the API base (`/api`), Fastify style: `/cities/:id`. */
   path: string;
   params?: Params;
@@ -32,7 +42,8 @@ export function endpoint<
   Query extends z.ZodType | undefined = undefined,
   Body extends z.ZodType | undefined = undefined,
   Response extends z.ZodType = z.ZodType,
->(e: Endpoint<Params, Query, Body, Response>): Endpoint<Params, Query, Body, Response> {
+  A extends Access = Access,
+>(e: Endpoint<Params, Query, Body, Response, A>): Endpoint<Params, Query, Body, Response, A> {
   return e;
 }
 
@@ -44,3 +55,11 @@ export function buildPath(path: string, params: Record<string, string | number> 
     return encodeURIComponent(String(value));
   });
 }
+
+/**
+ * A header the web client sends on every call. A page can make a browser send a GET without a
+ * script (an image, a link, a navigation) but never with this header, and another site's
+ * script cannot add it without a CORS preflight this server never grants; so the one GET that
+ * changes state (logout) is refused without it (docs/hardening.md, "Accounts and floods").
+ */
+export const SCRIPT_CALL_HEADER = { name: 'x-tod-client', value: 'web' } as const;

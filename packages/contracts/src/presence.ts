@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { storableText } from './text.ts';
 import { endpoint } from './http.ts';
 
 /**
- * Who counts as online (decisions §5). Real-world times, never divided by `GAME_SPEED`.
+ * Who counts as online (docs/product-rules.md#chat-and-presence). Real-world times, never divided by `GAME_SPEED`.
  *
  * @example
  * ```ts
@@ -15,7 +16,7 @@ export const PresenceLimits = {
   activeWindowMs: 5 * 60_000,
   /** Longest a `POST /character/active` waits for a change before answering 304. */
   holdMs: 25_000,
-  /** Client timings (spec §9): next poll after a change, after a 304, after an error. */
+  /** Client timings (docs/product-rules.md#client-limits): next poll after a change, after a 304, after an error. */
   retryAfterChangeMs: 5_000,
   retryAfterNoChangeMs: 1_000,
   retryAfterErrorMs: 10_000,
@@ -58,7 +59,7 @@ export type ActivePlayers = z.infer<typeof ActivePlayersSchema>;
  * ```
  */
 export const ActivePlayersPollInputSchema = z.object({
-  hash: z.string({ error: 'hash is required.' }).max(128, { error: 'hash must be at most 128 characters.' }),
+  hash: storableText('hash', { error: 'hash is required.' }).max(128, { error: 'hash must be at most 128 characters.' }),
 });
 export type ActivePlayersPollInput = z.input<typeof ActivePlayersPollInputSchema>;
 
@@ -74,13 +75,14 @@ export type ActivePlayersPollInput = z.input<typeof ActivePlayersPollInputSchema
  */
 export const presenceApi = {
   /** The active players now. */
-  active: endpoint({ method: 'GET', path: '/character/active', response: ActivePlayersSchema }),
+  active: endpoint({ method: 'GET', access: 'player', path: '/character/active', response: ActivePlayersSchema }),
   /**
    * Long poll: answers the active players as soon as their hash differs from the body's, or
    * 304 with no body after {@link PresenceLimits.holdMs}.
    */
   poll: endpoint({
     method: 'POST',
+    access: 'player',
     path: '/character/active',
     body: ActivePlayersPollInputSchema,
     response: ActivePlayersSchema,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { storableText } from './text.ts';
 import { endpoint } from './http.ts';
 
 /** Separates ticker items; shown as stars in the header. */
@@ -7,7 +8,7 @@ export const TickerSchema = z.object({ ticker: z.string() });
 export type Ticker = z.infer<typeof TickerSchema>;
 
 export const tickerApi = {
-  get: endpoint({ method: 'GET', path: '/ticker', response: TickerSchema }),
+  get: endpoint({ method: 'GET', access: 'visitor', path: '/ticker', response: TickerSchema }),
 };
 
 /** Longest ticker text staff may save (it scrolls in the header; keep it short). */
@@ -21,8 +22,7 @@ export const TICKER_MAX_CHARS = 1000;
  * TickerInputSchema.parse({ ticker: 'Welcome! • Double XP this weekend' });
  */
 export const TickerInputSchema = z.object({
-  ticker: z
-    .string({ error: 'Ticker text is required.' })
+  ticker: storableText('Ticker text', { error: 'Ticker text is required.' })
     .trim()
     .min(1, { error: 'Ticker text is required.' })
     .max(TICKER_MAX_CHARS, { error: `Ticker text must be at most ${TICKER_MAX_CHARS.toLocaleString('en')} characters.` }),
@@ -39,5 +39,5 @@ export const TICKER_UPDATED_EVENT = 'ticker.updated';
  * await post(tickerAdminApi.update.path, { ticker: 'Welcome! • New city: Emberpeak' });
  */
 export const tickerAdminApi = {
-  update: endpoint({ method: 'POST', path: '/ticker', body: TickerInputSchema, response: TickerSchema }),
+  update: endpoint({ method: 'POST', access: 'staff', path: '/ticker', body: TickerInputSchema, response: TickerSchema }),
 };

@@ -1,14 +1,16 @@
 import { z } from 'zod';
+import { OwnCharacterSchema } from './characters.ts';
 import { DateTimeSchema, NullableDateTimeSchema } from './common.ts';
 import { endpoint } from './http.ts';
 
 /**
- * A skill with the character's progress in it: `level` (0 when never trained) and
- * `completion`, the percent towards the next level (0..99).
+ * A skill with the character's progress in it: `level` (0 when never trained),
+ * `completion`, the percent towards the next level (0..99), and `fee`, the gold the next
+ * training session costs ((level + 1)^2, docs/game-rules.md).
  *
  * @example
  * ```ts
- * const s: Skill = { id: '6c1d0c1e-8f5b-4f7e-9a55-3c8f2b9e0d21', name: 'Archery', description: 'Steady hand.', level: 2, completion: 35 };
+ * const s: Skill = { id: '6c1d0c1e-8f5b-4f7e-9a55-3c8f2b9e0d21', name: 'Archery', description: 'Steady hand.', level: 2, completion: 35, fee: 9 };
  * ```
  */
 export const SkillSchema = z.object({
@@ -17,19 +19,23 @@ export const SkillSchema = z.object({
   description: z.string(),
   level: z.number().int(),
   completion: z.number().int(),
+  fee: z.number().int(),
 });
 export type Skill = z.infer<typeof SkillSchema>;
 
 /**
- * The answer to a training session (spec §3) plus the points it gave. A session that
- * happens always has `inJail: false` and `jailTime: null`; refusals are errors (below).
+ * The answer to a training session (docs/product-rules.md#data-shown-to-players) plus the points it gave, the `fee` it cost and
+ * the character's `gold` left. A session that happens always has `inJail: false` and
+ * `jailTime: null`; refusals are errors (below).
+ * `character` is the caller's character after the action, as `GET /auth/account` would show it:
+ * the client puts it in place of its copy (docs/api.md#calls).
  *
  * @example
  * ```ts
  * const r: TrainingResult = {
  *   message: 'You trained Archery: +17% (52%).', cooldown: '2026-06-01T12:05:00.000Z',
  *   skill: { ...archery, level: 2, completion: 52 }, inJail: false, jailTime: null,
- *   pointsGained: 17, levelsGained: 0,
+ *   pointsGained: 17, levelsGained: 0, fee: 9, gold: 91,
  * };
  * ```
  */
@@ -41,6 +47,9 @@ export const TrainingResultSchema = z.object({
   jailTime: NullableDateTimeSchema,
   pointsGained: z.number().int(),
   levelsGained: z.number().int(),
+  fee: z.number().int(),
+  gold: z.number().int(),
+  character: OwnCharacterSchema,
 });
 export type TrainingResult = z.infer<typeof TrainingResultSchema>;
 
@@ -78,7 +87,7 @@ export type TrainingRefusalDetails = z.infer<typeof TrainingRefusalDetailsSchema
 export const SkillIdParamsSchema = z.object({ id: z.uuid({ error: 'Skill not found.' }) });
 
 /**
- * Training calls (decisions §1 paths). Both need a session (401) and a living character (403).
+ * Training calls (docs/api.md#calls). Both need a session (401) and a living character (403).
  *
  * @example
  * ```ts
@@ -88,10 +97,14 @@ export const SkillIdParamsSchema = z.object({ id: z.uuid({ error: 'Skill not fou
  */
 export const trainingApi = {
   /** Every skill with the character's level and completion, in the pack's order. */
-  skills: endpoint({ method: 'GET', path: '/character/skills/', response: z.array(SkillSchema) }),
-  /** One training session (no body). 403 while jailed, 429 on cooldown, 404 unknown skill. */
+  skills: endpoint({ method: 'GET', access: 'player', path: '/character/skills/', response: z.array(SkillSchema) }),
+  /**
+   * One training session (no body), paid with its fee. 403 while jailed, 429 on cooldown,
+   * 409 `training.not_enough_gold` without the fee, 404 unknown skill; a refusal changes nothing.
+   */
   train: endpoint({
     method: 'POST',
+    access: 'player',
     path: '/character/skills/:id',
     params: SkillIdParamsSchema,
     response: TrainingResultSchema,

@@ -1,5 +1,6 @@
 import { BUILDING_TYPES, type BuildingType } from '@tod/game';
 import { z } from 'zod';
+import { storableText } from './text.ts';
 import { endpoint } from './http.ts';
 
 export const BuildingSchema = z.object({
@@ -25,9 +26,10 @@ export const CitySchema = z.object({
 export type City = z.infer<typeof CitySchema>;
 
 export const worldApi = {
-  cities: endpoint({ method: 'GET', path: '/cities', response: z.array(CitySchema) }),
+  cities: endpoint({ method: 'GET', access: 'player', path: '/cities', response: z.array(CitySchema) }),
   city: endpoint({
     method: 'GET',
+    access: 'player',
     path: '/cities/:id',
     params: z.object({ id: z.uuid({ error: 'City not found.' }) }),
     response: CitySchema,
@@ -72,7 +74,7 @@ const BUILDING_TYPE_MESSAGE = `Building type must be one of: ${BUILDING_TYPES.jo
  */
 export const BuildingInputSchema = z.object(
   {
-    type: z.union([z.string(), z.number()], { error: BUILDING_TYPE_MESSAGE }).transform((t, ctx) => {
+    type: z.union([storableText('Building type'), z.number()], { error: BUILDING_TYPE_MESSAGE }).transform((t, ctx) => {
       const named =
         typeof t === 'number'
           ? BUILDING_TYPE_CODES[t]
@@ -83,13 +85,11 @@ export const BuildingInputSchema = z.object(
       }
       return named;
     }),
-    name: z
-      .string({ error: 'Building name is required.' })
+    name: storableText('Building name', { error: 'Building name is required.' })
       .trim()
       .min(1, { error: 'Building name is required.' })
       .max(CityLimits.buildingNameMax, { error: `Building name must be at most ${CityLimits.buildingNameMax} characters.` }),
-    description: z
-      .string({ error: 'Building description must be text.' })
+    description: storableText('Building description', { error: 'Building description must be text.' })
       .trim()
       .max(CityLimits.buildingDescriptionMax, {
         error: `Building description must be at most ${CityLimits.buildingDescriptionMax.toLocaleString('en')} characters.`,
@@ -123,13 +123,11 @@ const ALIGNMENT_MESSAGE = `Alignment must be a whole number from ${CityLimits.al
  * CityInputSchema.parse({ name: 'Duskvale', xPosition: 2, yPosition: -3, buildings: [{ type: 'tavern', name: 'The Lamp' }] });
  */
 export const CityInputSchema = z.object({
-  name: z
-    .string({ error: 'Name is required.' })
+  name: storableText('Name', { error: 'Name is required.' })
     .trim()
     .min(1, { error: 'Name is required.' })
     .max(CityLimits.nameMax, { error: `Name must be at most ${CityLimits.nameMax} characters.` }),
-  description: z
-    .string({ error: 'Description must be text.' })
+  description: storableText('Description', { error: 'Description must be text.' })
     .trim()
     .max(CityLimits.descriptionMax, {
       error: `Description must be at most ${CityLimits.descriptionMax.toLocaleString('en')} characters.`,
@@ -175,9 +173,17 @@ const CityIdParamsSchema = z.object({ id: z.uuid({ error: 'City not found.' }) }
  * const city = CitySchema.parse(await post(citiesAdminApi.create.path, { name: 'Duskvale' }));
  */
 export const citiesAdminApi = {
-  create: endpoint({ method: 'POST', path: '/cities', body: CityInputSchema, response: CitySchema, status: 201 }),
+  create: endpoint({
+    method: 'POST',
+    access: 'staff',
+    path: '/cities',
+    body: CityInputSchema,
+    response: CitySchema,
+    status: 201,
+  }),
   update: endpoint({
     method: 'PATCH',
+    access: 'staff',
     path: '/cities/:id',
     params: CityIdParamsSchema,
     body: CityPatchSchema,
@@ -185,6 +191,7 @@ export const citiesAdminApi = {
   }),
   remove: endpoint({
     method: 'DELETE',
+    access: 'staff',
     path: '/cities/:id',
     params: CityIdParamsSchema,
     response: z.object({ ok: z.literal(true) }),

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { ALIGNMENT_TITLES, alignmentBand, alignmentTitle, alignmentTone, simpleAlignmentLabel } from './alignment-titles.ts';
+import {
+  ALIGNMENT_TITLES,
+  NEUTRAL_TITLES,
+  alignmentBand,
+  alignmentTitle,
+  alignmentTone,
+  characterTitle,
+  simpleAlignmentLabel,
+} from './alignment-titles.ts';
+import { alignmentValue } from './alignment.ts';
 
 describe('alignmentTitle', () => {
   it.each([
@@ -79,5 +88,30 @@ describe('simpleAlignmentLabel', () => {
     [0, 0, 'Neutral'],
   ])('good %d, evil %d → %s', (good, evil, label) => {
     expect(simpleAlignmentLabel(good, evil)).toBe(label);
+  });
+});
+
+describe('characterTitle', () => {
+  it.each([
+    ['TSDoc: neutral at least good + evil, 150', { good: 10, neutral: 150, evil: 5 }, 'Wanderer'],
+    ['neutral 99 is below the first step', { good: 0, neutral: 99, evil: 0 }, 'True Neutral'],
+    ['neutral exactly 100', { good: 0, neutral: 100, evil: 0 }, 'Wanderer'],
+    ['neutral 999', { good: 0, neutral: 999, evil: 0 }, 'Wanderer'],
+    ['neutral exactly 1,000', { good: 0, neutral: 1_000, evil: 0 }, 'Arbiter'],
+    ['neutral exactly 10,000', { good: 0, neutral: 10_000, evil: 0 }, 'Keeper of the Balance'],
+    ['neutral equal to good + evil still counts', { good: 600, neutral: 1_000, evil: 400 }, 'Arbiter'],
+    [
+      'neutral one below good + evil falls back to the numeric table',
+      { good: 600, neutral: 1_000, evil: 401 },
+      'Well-Meaning Soul',
+    ],
+    ['a good character', { good: 300, neutral: 150, evil: 0 }, alignmentTitle(alignmentValue(300, 150, 0))],
+    ['nobody yet', { good: 0, neutral: 0, evil: 0 }, 'True Neutral'],
+  ])('%s → %s', (_name, scores, title) => {
+    expect(characterTitle(scores)).toBe(title);
+  });
+
+  it('has ascending thresholds starting at 100', () => {
+    expect(NEUTRAL_TITLES.map((t) => t.min)).toEqual([100, 1_000, 10_000]);
   });
 });

@@ -1,3 +1,5 @@
+import { alignmentValue } from './alignment.ts';
+
 /**
  * Colour of an alignment reading: green good, red evil, yellow neutral, gray unknown.
  *
@@ -72,6 +74,43 @@ export function alignmentTitle(value: number): string {
     if (value >= step.min) title = step.title;
   }
   return title;
+}
+
+/**
+ * The neutral title track, lowest threshold first: for characters whose neutral score is at
+ * least good + evil, reached by the neutral score itself.
+ *
+ * @example
+ * ```ts
+ * NEUTRAL_TITLES[0]; // { min: 100, title: 'Wanderer' }
+ * ```
+ */
+export const NEUTRAL_TITLES = [
+  { min: 100, title: 'Wanderer' },
+  { min: 1_000, title: 'Arbiter' },
+  { min: 10_000, title: 'Keeper of the Balance' },
+] as const satisfies readonly { min: number; title: string }[];
+
+/**
+ * The title a character shows: a neutral-track title when its neutral score is at least
+ * good + evil and reaches a step of {@link NEUTRAL_TITLES}; otherwise the numeric table's title
+ * for `alignmentValue(good, neutral, evil)`.
+ *
+ * @example
+ * ```ts
+ * characterTitle({ good: 10, neutral: 150, evil: 5 }); // 'Wanderer'
+ * characterTitle({ good: 0, neutral: 50, evil: 0 }); // 'True Neutral'
+ * characterTitle({ good: 300, neutral: 150, evil: 0 }); // alignmentTitle(alignmentValue(300, 150, 0))
+ * ```
+ */
+export function characterTitle(scores: { good: number; neutral: number; evil: number }): string {
+  const { good, neutral, evil } = scores;
+  if (neutral >= good + evil) {
+    let title: string | null = null;
+    for (const step of NEUTRAL_TITLES) if (neutral >= step.min) title = step.title;
+    if (title) return title;
+  }
+  return alignmentTitle(alignmentValue(good, neutral, evil));
 }
 
 /**

@@ -7,7 +7,7 @@
  *
  * @example
  * ```ts
- * GameConstants.deeds.cooldownMs; // 60_000
+ * GameConstants.deeds.cooldownBaseMs; // 60_000
  * scaleDuration(GameConstants.training.cooldownMs, 10); // 30_000
  * ```
  */
@@ -41,17 +41,52 @@ export const GameConstants = {
     maxValue: 100_000,
   },
   deeds: {
-    cooldownMs: 60_000,
+    /** Effort cooldown: base x (1 + floor(level / levelStep)). */
+    cooldownBaseMs: 60_000,
+    cooldownLevelStep: 5,
     minLevel: 0,
     maxLevel: 100,
-    /** Success chance when the deed's level equals the character's. */
+    /** Seeded Max Experience: round(perStep x (1 + floor(D / levelStep)) x (1 + D / levelDivisor)). */
+    maxExperiencePerStep: 8,
+    maxExperienceLevelDivisor: 50,
+    /** Seeded rewards of a deed that belongs to one city are this much higher. */
+    localRewardFactor: 1.25,
+    /** A deed more than `trivialGapLevels` below the character pays `trivialDecayPerLevel` less per further level. */
+    trivialGapLevels: 5,
+    trivialDecayPerLevel: 0.15,
+    trivialMinFactor: 0.1,
+    /** Experience multiplier of a new character at levels 1, 2, 3, 4 (1 from level 5). */
+    apprenticeFactors: [3, 2.5, 2, 1.5],
+    /** Success chance when the deed's level equals the character's and the skill is as expected. */
     baseSuccessChance: 0.5,
     /** Added success chance per level the character is above the deed. */
-    successChancePerLevel: 0.05,
+    successChancePerLevel: 0.04,
+    /** Added success chance per skill level above (or below) the deed's requirement, within the gap bounds. */
+    successChancePerSkillLevel: 0.03,
+    skillGapMin: -10,
+    skillGapMax: 5,
     minSuccessChance: 0.05,
     maxSuccessChance: 0.95,
-    /** Chance that a failed deed with a jail time sends the character to jail. */
-    failureJailChance: 0.5,
+    /** City term per point of city alignment (good deeds +, evil deeds -). */
+    cityTermPerPoint: 0.002,
+    /** Neutral deeds gain cityTermPerPoint x (neutralCityCentre - |city alignment|). */
+    neutralCityCentre: 10,
+    /** Jail chance after a failed risky deed: clamp(base + cityAlignment / divisor, min, max). */
+    failureJailBase: 0.5,
+    failureJailCityDivisor: 100,
+    failureJailMin: 0.3,
+    failureJailMax: 0.9,
+    /** A sentence lasts this many deed cooldowns (evil deeds; other risky deeds use `otherSentenceCooldowns`). */
+    evilSentenceCooldowns: 2,
+    otherSentenceCooldowns: 1.5,
+    /** Alignment commitments apply from this deed level on. */
+    alignmentRequirementFromLevel: 10,
+    /** Good deeds need alignment >= D / divisor, evil deeds <= -D / divisor. */
+    alignmentRequirementDivisor: 2,
+    /** Neutral deeds need |alignment| <= D x multiple. */
+    neutralRequirementMultiple: 2,
+    /** The skill level a seeded deed expects: floor(D / divisor). */
+    expectedSkillDivisor: 3,
     /** Deeds per alignment group shown before "Show more". */
     shownPerGroup: 3,
     /** Result view switches to the cooldown view after this long. */
@@ -59,18 +94,32 @@ export const GameConstants = {
   },
   training: {
     cooldownMs: 300_000,
+    /** A session costs (S + 1)^feeExponent gold, S the skill's current level. */
+    feeExponent: 2,
     minPoints: 10,
     maxPoints: 25,
     /** Completion percent at which a skill gains a level. */
     completionPerLevel: 100,
   },
   jail: {
+    /** Jailbreak chance: base + perLockpickingLevel x Lockpicking, at most maxBreakoutChance. */
     breakoutSuccessChance: 0.4,
+    breakoutChancePerLockpicking: 0.02,
+    maxBreakoutChance: 0.8,
+    lockpickingSkill: 'Lockpicking',
+    /** A successful rescuer earns this share of the Max Experience of the deed that jailed the prisoner. */
+    rescuerExperienceShare: 0.25,
+    /** Bail: prisoner level x remaining minutes (rounded up) x this. */
+    bailGoldPerLevelMinute: 1,
+    /** Paying another prisoner's bail earns 1 good point per (this x payer level) gold. */
+    bailGoldPerGoodPointPerLevel: 10,
     /** Chance that a failed breakout jails the rescuer. */
     failedBreakoutJailChance: 0.5,
     failedBreakoutJailMs: 300_000,
   },
   travel: {
+    /** Fare: farePerSquareLevel x squares x character level. */
+    farePerSquareLevel: 2,
     minutesPerSquare: 20,
     minMinutes: 20,
     /** Fallback without coordinates: base + floor(|alignment diff| / divisor) + random. */
@@ -80,6 +129,20 @@ export const GameConstants = {
     fallbackRandomMaxMinutes: 29,
     /** Travel page redirects to the city this long after arrival. */
     arrivalRedirectMs: 1_500,
+  },
+  /** Rested experience: banked while the character does no deeds, doubling gains while it lasts. */
+  rested: {
+    /** Share of the current level's span banked per idle hour. */
+    sharePerHour: 0.02,
+    /** The bank holds at most this share of the current level's span. */
+    maxShare: 0.5,
+  },
+  /** Fatigue: deed rewards shrink once a UTC day holds this much deed cooldown time. */
+  fatigue: {
+    tiers: [
+      { afterMs: 3 * 3_600_000, factor: 0.5 },
+      { afterMs: 6 * 3_600_000, factor: 0.2 },
+    ],
   },
   map: {
     /** Grid used when no city has coordinates: -5..4 on both axes. */

@@ -1,22 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { applyDeedOutcome, type DeedRules, deedSuccessChance, isDeedUnlocked, rollDeedOutcome } from './deeds.ts';
-import type { Rng } from './random.ts';
-
-/** Replays the given draws in order, failing the test if more are taken. */
-function draws(...values: number[]): Rng {
-  const queue = [...values];
-  return () => {
-    const next = queue.shift();
-    if (next === undefined) throw new Error('unexpected rng draw');
-    return next;
-  };
-}
-
-const deed = (alignment: number, jailTime = 0): DeedRules => ({
-  level: 1,
-  alignment,
-  reward: { gold: 20, experience: 30, alignment: 2, jailTime },
-});
+import { apprenticeFactor, deedCooldownMs, trivialDeedFactor } from './deed-odds.ts';
+import { deedMaxExperience, deedSkillRequirement, expectedSkillLevel, isDeedUnlocked } from './deeds.ts';
 
 describe('isDeedUnlocked', () => {
   it.each([
@@ -27,115 +11,113 @@ describe('isDeedUnlocked', () => {
   ])('deed level %d at character level %d → %s', (deedLevel, level, expected) => {
     expect(isDeedUnlocked(deedLevel, level)).toBe(expected);
   });
-});
 
-describe('deedSuccessChance', () => {
-  it.each([
-    [5, 5, 0.5],
-    [4, 5, 0.55],
-    [1, 5, 0.7],
-    [1, 9, 0.9],
-    [1, 10, 0.95],
-    [1, 11, 0.95],
-    [1, 30, 0.95],
-    [6, 5, 0.45],
-    [100, 1, 0.05],
-  ])('deed level %d, character level %d → %d', (deedLevel, level, expected) => {
-    expect(deedSuccessChance(deedLevel, level)).toBe(expected);
-  });
-});
-
-describe('rollDeedOutcome', () => {
-  it.each([
-    [
-      'success, lowest rewards',
-      deed(1),
-      [0, 0, 0],
-      { success: true, gold: 10, experience: 15, alignmentAxis: 'good', alignmentPoints: 2, jailed: false, jailMs: 0 },
-    ],
-    [
-      'success, highest rewards',
-      deed(-1),
-      [0.49, 0.999, 0.999],
-      { success: true, gold: 20, experience: 30, alignmentAxis: 'evil', alignmentPoints: 2, jailed: false, jailMs: 0 },
-    ],
-    [
-      'success, neutral deed',
-      deed(0),
-      [0.1, 0.5, 0.5],
-      { success: true, gold: 15, experience: 23, alignmentAxis: 'neutral', alignmentPoints: 2, jailed: false, jailMs: 0 },
-    ],
-    [
-      'failure without jail time',
-      deed(-1),
-      [0.5],
-      { success: false, gold: 0, experience: 0, alignmentAxis: 'evil', alignmentPoints: 0, jailed: false, jailMs: 0 },
-    ],
-    [
-      'failure, jailed',
-      deed(-1, 120),
-      [0.9, 0.2],
-      { success: false, gold: 0, experience: 0, alignmentAxis: 'evil', alignmentPoints: 0, jailed: true, jailMs: 120_000 },
-    ],
-    [
-      'failure, escapes jail',
-      deed(-1, 120),
-      [0.9, 0.5],
-      { success: false, gold: 0, experience: 0, alignmentAxis: 'evil', alignmentPoints: 0, jailed: false, jailMs: 0 },
-    ],
-  ] as const)('%s', (_name, d, rolls, expected) => {
-    const outcome = rollDeedOutcome({ deed: d, characterLevel: 1, rng: draws(...rolls) });
-    expect(outcome).toEqual({ ...expected, successChance: 0.5 });
-  });
-
-  it('pays nothing for a deed with zero rewards', () => {
-    const empty = { level: 1, alignment: 1, reward: { gold: 0, experience: 0, alignment: 0, jailTime: 0 } };
-    const outcome = rollDeedOutcome({ deed: empty, characterLevel: 1, rng: draws(0, 0.7, 0.7) });
-    expect(outcome).toMatchObject({ success: true, gold: 0, experience: 0, alignmentPoints: 0 });
-  });
-
-  it('keeps rewards within half to all of the maximum', () => {
-    const big = { level: 1, alignment: 1, reward: { gold: 7, experience: 101, alignment: 1, jailTime: 0 } };
-    for (let i = 0; i < 100; i += 1) {
-      const r = i / 100;
-      const outcome = rollDeedOutcome({ deed: big, characterLevel: 20, rng: draws(0, r, r) });
-      expect(outcome.gold).toBeGreaterThanOrEqual(4);
-      expect(outcome.gold).toBeLessThanOrEqual(7);
-      expect(outcome.experience).toBeGreaterThanOrEqual(51);
-      expect(outcome.experience).toBeLessThanOrEqual(101);
+  it('opens a deed exactly at its level, never one level early, at every level', () => {
+    for (let level = 1; level <= 100; level += 1) {
+      expect(isDeedUnlocked(level, level), `level ${level}`).toBe(true);
+      expect(isDeedUnlocked(level + 1, level), `level ${level}`).toBe(false);
     }
   });
 });
 
-describe('applyDeedOutcome', () => {
-  const start = { level: 1, experience: 120, gold: 100, good: 0, neutral: 0, evil: 3 };
+describe('deedCooldownMs', () => {
   it.each([
-    [
-      'good success levels up',
-      deed(1),
-      [0, 0, 0],
-      { level: 2, experience: 135, gold: 110, good: 2, neutral: 0, evil: 3, alignment: -1, levelsGained: 1 },
-    ],
-    [
-      'evil success',
-      deed(-1),
-      [0, 0, 0],
-      { level: 2, experience: 135, gold: 110, good: 0, neutral: 0, evil: 5, alignment: -5, levelsGained: 1 },
-    ],
-    [
-      'failure changes nothing',
-      deed(1),
-      [0.9],
-      { level: 1, experience: 120, gold: 100, good: 0, neutral: 0, evil: 3, alignment: -3, levelsGained: 0 },
-    ],
-  ] as const)('%s', (_name, d, rolls, expected) => {
-    const outcome = rollDeedOutcome({ deed: d, characterLevel: 1, rng: draws(...rolls) });
-    expect(applyDeedOutcome(start, outcome)).toEqual(expected);
+    [0, 60_000],
+    [1, 60_000],
+    [4, 60_000],
+    [5, 120_000],
+    [9, 120_000],
+    [10, 180_000],
+    [60, 780_000],
+    [100, 1_260_000],
+    [-3, 60_000],
+  ])('a level %d deed cools down %d ms', (level, ms) => {
+    expect(deedCooldownMs(level)).toBe(ms);
+  });
+});
+
+describe('deedMaxExperience', () => {
+  it.each([
+    [0, false, 8],
+    [1, false, 8],
+    [4, false, 9],
+    [5, false, 18],
+    [10, false, 29],
+    [10, true, 36],
+    [30, false, 90],
+    [60, false, 229],
+    [60, true, 286],
+    [100, false, 504],
+  ])('level %d (local %s) → %d', (level, local, xp) => {
+    expect(deedMaxExperience(level, local)).toBe(xp);
   });
 
-  it('clamps a negative alignment reward at zero', () => {
-    const sour = { level: 1, alignment: -1, reward: { gold: 0, experience: 0, alignment: -10, jailTime: 0 } };
-    const outcome = rollDeedOutcome({ deed: sour, characterLevel: 1, rng: draws(0, 0, 0) });
-    expect(applyDeedOutcome(start, outcome)).toMatchObject({ evil: 0, alignment: 0 });
+  it('pays more experience per minute of cooldown as deeds get harder', () => {
+    let last = 0;
+    for (let level = 0; level <= 100; level += 5) {
+      const perMinute = deedMaxExperience(level) / (deedCooldownMs(level) / 60_000);
+      expect(perMinute).toBeGreaterThan(last);
+      last = perMinute;
+    }
+  });
+});
+
+describe('trivialDeedFactor', () => {
+  it.each([
+    [10, 10, 1],
+    [10, 15, 1],
+    [10, 16, 0.85],
+    [10, 17, 0.7],
+    [10, 21, 0.1],
+    [10, 20, 0.25],
+    [1, 40, 0.1],
+    [20, 10, 1],
+  ])('deed level %d at character level %d → %d', (deedLevel, level, factor) => {
+    expect(trivialDeedFactor(deedLevel, level)).toBe(factor);
+  });
+});
+
+describe('apprenticeFactor', () => {
+  it.each([
+    [1, 3],
+    [2, 2.5],
+    [3, 2],
+    [4, 1.5],
+    [5, 1],
+    [50, 1],
+    [0, 1],
+  ])('level %d → x%d', (level, factor) => {
+    expect(apprenticeFactor(level)).toBe(factor);
+  });
+});
+
+describe('deedSkillRequirement', () => {
+  it.each([
+    [{ Lockpicking: 7 }, { name: 'Lockpicking', level: 7 }],
+    [{ Stealth: 0 }, { name: 'Stealth', level: 0 }],
+    [{ Stealth: 2.9 }, { name: 'Stealth', level: 2 }],
+    [
+      { Alchemy: -1, Archery: 3 },
+      { name: 'Archery', level: 3 },
+    ],
+    [{ Alchemy: Number.NaN }, null],
+    [{}, null],
+    [null, null],
+    [undefined, null],
+  ])('%j → %j', (skills, expected) => {
+    expect(deedSkillRequirement(skills)).toEqual(expected);
+  });
+});
+
+describe('expectedSkillLevel', () => {
+  it.each([
+    [0, 0],
+    [2, 0],
+    [3, 1],
+    [21, 7],
+    [60, 20],
+    [-6, 0],
+  ])('a level %d deed expects skill %d', (level, skill) => {
+    expect(expectedSkillLevel(level)).toBe(skill);
   });
 });

@@ -1,36 +1,16 @@
 import { type AlignmentAxis, type AlignmentScores, alignmentAxis, alignmentNumber, applyAlignmentShift } from './alignment.ts';
 import { GameConstants } from './constants.ts';
+import {
+  type DeedRules,
+  apprenticeFactor,
+  deedSuccessChance,
+  failureJailChance,
+  sentenceMs,
+  trivialDeedFactor,
+} from './deed-odds.ts';
 import { type Rng, chance, randomInt } from './random.ts';
+import { applyRested } from './rested.ts';
 import { applyExperience } from './xp.ts';
-
-/**
- * A deed's reward as stored: Max Gold, Max Experience, alignment points and jail time (seconds).
- *
- * @example
- * ```ts
- * const reward: DeedReward = { gold: 40, experience: 60, alignment: 3, jailTime: 120 };
- * ```
- */
-export interface DeedReward {
-  gold: number;
-  experience: number;
-  alignment: number;
-  jailTime: number;
-}
-
-/**
- * What the deed rules read from a deed.
- *
- * @example
- * ```ts
- * const deed: DeedRules = { level: 3, alignment: -1, reward: { gold: 40, experience: 60, alignment: 3, jailTime: 120 } };
- * ```
- */
-export interface DeedRules {
-  level: number;
-  alignment: number;
-  reward: DeedReward;
-}
 
 /**
  * Whether a character may see and attempt a deed of this level (deed level <= character level).
@@ -46,22 +26,50 @@ export function isDeedUnlocked(deedLevel: number, characterLevel: number): boole
 }
 
 /**
- * Success chance: 0.5 at equal level, +0.05 per level the character is above the deed,
- * clamped to 0.05..0.95 — so 0.95 once the deed is 9 or more levels below.
- * `clamp(0.5 + 0.05 × (characterLevel − deedLevel), 0.05, 0.95)`.
+ * Max Experience of a seeded deed: round(8 x (1 + floor(D / 5)) x (1 + D / 50)), x1.25 for a
+ * deed that belongs to one city.
  *
  * @example
  * ```ts
- * deedSuccessChance(5, 5); // 0.5
- * deedSuccessChance(1, 5); // 0.7
- * deedSuccessChance(1, 30); // 0.95
+ * deedMaxExperience(1); // 8
+ * deedMaxExperience(10); // 29
+ * deedMaxExperience(10, true); // 36
  * ```
  */
-export function deedSuccessChance(deedLevel: number, characterLevel: number): number {
+export function deedMaxExperience(deedLevel: number, local = false): number {
   const d = GameConstants.deeds;
-  const raw = d.baseSuccessChance + d.successChancePerLevel * (characterLevel - deedLevel);
-  // Rounded to 4 places so 0.5 + 0.05 × 4 reads 0.7, not 0.7000000000000001.
-  return Math.round(Math.min(d.maxSuccessChance, Math.max(d.minSuccessChance, raw)) * 10_000) / 10_000;
+  const level = Math.max(0, deedLevel);
+  const base = d.maxExperiencePerStep * (1 + Math.floor(level / d.cooldownLevelStep)) * (1 + level / d.maxExperienceLevelDivisor);
+  return Math.round(base * (local ? d.localRewardFactor : 1));
+}
+
+/**
+ * The skill a deed tests and the level it expects: the first entry of its skills object with a
+ * whole, non-negative level; null when it names none.
+ *
+ * @example
+ * ```ts
+ * deedSkillRequirement({ Lockpicking: 7 }); // { name: 'Lockpicking', level: 7 }
+ * deedSkillRequirement({}); // null
+ * ```
+ */
+export function deedSkillRequirement(skills: DeedRules['skills']): { name: string; level: number } | null {
+  for (const [name, level] of Object.entries(skills ?? {})) {
+    if (Number.isFinite(level) && level >= 0) return { name, level: Math.floor(level) };
+  }
+  return null;
+}
+
+/**
+ * The skill level a seeded deed of level D expects: floor(D / 3).
+ *
+ * @example
+ * ```ts
+ * expectedSkillLevel(21); // 7
+ * ```
+ */
+export function expectedSkillLevel(deedLevel: number): number {
+  return Math.floor(Math.max(0, deedLevel) / GameConstants.deeds.expectedSkillDivisor);
 }
 
 /**
@@ -70,7 +78,7 @@ export function deedSuccessChance(deedLevel: number, characterLevel: number): nu
  * @example
  * ```ts
  * const o: DeedOutcome = {
- *   success: false, successChance: 0.5, gold: 0, experience: 0,
+ *   success: false, successChance: 0.5, gold: 0, experience: 0, restedUsed: 0,
  *   alignmentAxis: 'evil', alignmentPoints: 0, jailed: true, jailMs: 120_000,
  * };
  * ```
@@ -81,8 +89,10 @@ export interface DeedOutcome {
   successChance: number;
   /** Gold earned (0 on failure). */
   gold: number;
-  /** Experience earned (0 on failure). */
+  /** Experience earned, rested bonus included (0 on failure). */
   experience: number;
+  /** Rested experience spent on this gain (part of `experience`). */
+  restedUsed: number;
   /** The score the deed moves. */
   alignmentAxis: AlignmentAxis;
   /** Points added to that score (0 on failure). */
@@ -100,49 +110,88 @@ function halfToAll(rng: Rng, max: number): number {
 }
 
 /**
- * Draws a deed attempt's outcome. Rng draws, in order: the success roll (success when the
- * draw is below {@link deedSuccessChance}); on success the gold, then the experience (each an
- * integer from ceil(max / 2) to max); on a failure of a deed with a jail time, the jail roll
- * (jailed when below 0.5). Success applies `reward.alignment` points to the deed's score.
+ * Everything a deed attempt is drawn from.
  *
  * @example
  * ```ts
- * const deed = { level: 1, alignment: -1, reward: { gold: 20, experience: 30, alignment: 2, jailTime: 60 } };
- * rollDeedOutcome({ deed, characterLevel: 1, rng: () => 0 });
- * // { success: true, successChance: 0.5, gold: 10, experience: 15, alignmentAxis: 'evil',
- * //   alignmentPoints: 2, jailed: false, jailMs: 0 }
- * rollDeedOutcome({ deed, characterLevel: 1, rng: () => 0.9 }).jailed; // false (failure, jail roll 0.9 >= 0.5)
+ * const input: DeedAttemptInput = {
+ *   deed: { level: 1, alignment: 1, reward: { gold: 20, experience: 8, alignment: 1, jailTime: 0 } },
+ *   characterLevel: 1, skillLevel: 0, cityAlignment: 0, fatigueFactor: 1, restedBank: 0, rng: () => 0,
+ * };
  * ```
  */
-export function rollDeedOutcome(input: { deed: DeedRules; characterLevel: number; rng: Rng }): DeedOutcome {
+export interface DeedAttemptInput {
+  deed: DeedRules;
+  characterLevel: number;
+  /** The character's level in the skill the deed tests (0 when it names none). */
+  skillLevel: number;
+  cityAlignment: number | null;
+  /** From {@link import('./rested.ts').fatigueFactor}: 1, 0.5 or 0.2. */
+  fatigueFactor: number;
+  /** Rested experience banked (already accrued to now). */
+  restedBank: number;
+  rng: Rng;
+}
+
+/**
+ * Draws a deed attempt's outcome. Rng draws, in order: the success roll (success below
+ * {@link deedSuccessChance}); on success the gold, then the experience (each a whole number
+ * from ceil(max / 2) to max); on a failure of a risky deed, the jail roll (below
+ * {@link failureJailChance}). Experience is scaled by {@link trivialDeedFactor},
+ * {@link apprenticeFactor} and fatigue, then doubled by rested experience while it lasts; gold
+ * is scaled by fatigue. Success applies `reward.alignment` points to the deed's score.
+ *
+ * @example
+ * ```ts
+ * const deed = { level: 1, alignment: -1, reward: { gold: 20, experience: 8, alignment: 2, jailTime: 60 } };
+ * rollDeedOutcome({ deed, characterLevel: 1, skillLevel: 0, cityAlignment: 0, fatigueFactor: 1, restedBank: 0, rng: () => 0 });
+ * // { success: true, successChance: 0.5, gold: 10, experience: 12, restedUsed: 0, alignmentAxis: 'evil',
+ * //   alignmentPoints: 2, jailed: false, jailMs: 0 }
+ * ```
+ */
+export function rollDeedOutcome(input: DeedAttemptInput): DeedOutcome {
   const { deed, characterLevel, rng } = input;
-  const successChance = deedSuccessChance(deed.level, characterLevel);
+  const skill = deedSkillRequirement(deed.skills);
+  const successChance = deedSuccessChance({
+    deedLevel: deed.level,
+    deedAlignment: deed.alignment,
+    characterLevel,
+    skillLevel: skill ? input.skillLevel : 0,
+    requiredSkillLevel: skill?.level ?? 0,
+    cityAlignment: input.cityAlignment,
+  });
   const axis = alignmentAxis(deed.alignment);
   if (chance(rng, successChance)) {
-    const gold = halfToAll(rng, deed.reward.gold);
-    const experience = halfToAll(rng, deed.reward.experience);
+    const gold = Math.floor(halfToAll(rng, deed.reward.gold) * input.fatigueFactor);
+    const base = halfToAll(rng, deed.reward.experience);
+    const scaled = Math.round(
+      base * trivialDeedFactor(deed.level, characterLevel) * apprenticeFactor(characterLevel) * input.fatigueFactor,
+    );
+    const rested = applyRested(scaled, input.restedBank);
     return {
       success: true,
       successChance,
       gold,
-      experience,
+      experience: scaled + rested.bonus,
+      restedUsed: rested.bonus,
       alignmentAxis: axis,
       alignmentPoints: deed.reward.alignment,
       jailed: false,
       jailMs: 0,
     };
   }
-  const jailSeconds = Math.max(0, deed.reward.jailTime);
-  const jailed = jailSeconds > 0 && chance(rng, GameConstants.deeds.failureJailChance);
+  const sentence = sentenceMs(deed);
+  const jailed = sentence > 0 && chance(rng, failureJailChance(input.cityAlignment));
   return {
     success: false,
     successChance,
     gold: 0,
     experience: 0,
+    restedUsed: 0,
     alignmentAxis: axis,
     alignmentPoints: 0,
     jailed,
-    jailMs: jailed ? jailSeconds * GameConstants.time.secondMs : 0,
+    jailMs: jailed ? sentence : 0,
   };
 }
 
@@ -162,12 +211,12 @@ export interface DeedCharacterState extends AlignmentScores {
 
 /**
  * Applies an outcome to a character: adds gold, experience (levelling up as thresholds are
- * crossed) and alignment points (scores never below 0), and recomputes `alignment` (good − evil).
+ * crossed) and alignment points (scores never below 0), and recomputes `alignment` (good - evil).
  *
  * @example
  * ```ts
  * const before = { level: 1, experience: 120, gold: 100, good: 0, neutral: 0, evil: 0 };
- * const outcome = rollDeedOutcome({ deed: { level: 1, alignment: 1, reward: { gold: 20, experience: 30, alignment: 2, jailTime: 0 } }, characterLevel: 1, rng: () => 0 });
+ * const outcome = { success: true, successChance: 0.5, gold: 10, experience: 15, restedUsed: 0, alignmentAxis: 'good' as const, alignmentPoints: 2, jailed: false, jailMs: 0 };
  * applyDeedOutcome(before, outcome);
  * // { level: 2, experience: 135, gold: 110, good: 2, neutral: 0, evil: 0, alignment: 2, levelsGained: 1 }
  * ```

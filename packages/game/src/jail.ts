@@ -6,12 +6,14 @@ import { type Rng, chance } from './random.ts';
  *
  * @example
  * ```ts
- * const r: JailbreakOutcome = { success: false, callerJailed: true, jailMs: 300_000 };
+ * const r: JailbreakOutcome = { success: false, successChance: 0.4, callerJailed: true, jailMs: 300_000 };
  * ```
  */
 export interface JailbreakOutcome {
   /** The prisoner is freed. */
   success: boolean;
+  /** The chance the roll was made against. */
+  successChance: number;
   /** The rescuer is caught and jailed (only on failure). */
   callerJailed: boolean;
   /** The rescuer's jail length at `GAME_SPEED` 1 (0 unless jailed). */
@@ -19,19 +21,49 @@ export interface JailbreakOutcome {
 }
 
 /**
- * Draws a jailbreak: success when the first draw is below 0.4; on failure a second draw
- * below 0.5 jails the rescuer for 5 minutes (at `GAME_SPEED` 1).
+ * Jailbreak chance from the rescuer's Lockpicking level: 0.4 + 0.02 x level, at most 0.8.
  *
  * @example
  * ```ts
- * rollJailbreak(() => 0.1); // { success: true, callerJailed: false, jailMs: 0 }
- * rollJailbreak(() => 0.45); // { success: false, callerJailed: true, jailMs: 300000 }
- * rollJailbreak(() => 0.9); // { success: false, callerJailed: false, jailMs: 0 }
+ * jailbreakChance(0); // 0.4
+ * jailbreakChance(10); // 0.6
+ * jailbreakChance(30); // 0.8
  * ```
  */
-export function rollJailbreak(rng: Rng): JailbreakOutcome {
+export function jailbreakChance(lockpickingLevel: number): number {
   const j = GameConstants.jail;
-  if (chance(rng, j.breakoutSuccessChance)) return { success: true, callerJailed: false, jailMs: 0 };
+  const raw = j.breakoutSuccessChance + j.breakoutChancePerLockpicking * Math.max(0, lockpickingLevel);
+  return Math.round(Math.min(j.maxBreakoutChance, raw) * 10_000) / 10_000;
+}
+
+/**
+ * Draws a jailbreak: success when the first draw is below {@link jailbreakChance}; on failure a
+ * second draw below 0.5 jails the rescuer for 5 minutes (at `GAME_SPEED` 1).
+ *
+ * @example
+ * ```ts
+ * rollJailbreak(() => 0.1, 0); // { success: true, successChance: 0.4, callerJailed: false, jailMs: 0 }
+ * rollJailbreak(() => 0.45, 0); // { success: false, successChance: 0.4, callerJailed: true, jailMs: 300000 }
+ * rollJailbreak(() => 0.45, 5); // { success: true, successChance: 0.5, callerJailed: false, jailMs: 0 }
+ * ```
+ */
+export function rollJailbreak(rng: Rng, lockpickingLevel: number): JailbreakOutcome {
+  const j = GameConstants.jail;
+  const successChance = jailbreakChance(lockpickingLevel);
+  if (chance(rng, successChance)) return { success: true, successChance, callerJailed: false, jailMs: 0 };
   const callerJailed = chance(rng, j.failedBreakoutJailChance);
-  return { success: false, callerJailed, jailMs: callerJailed ? j.failedBreakoutJailMs : 0 };
+  return { success: false, successChance, callerJailed, jailMs: callerJailed ? j.failedBreakoutJailMs : 0 };
+}
+
+/**
+ * Experience a successful rescuer earns: 25% of the Max Experience of the deed that jailed the
+ * prisoner (stored on the prisoner when jailed), rounded.
+ *
+ * @example
+ * ```ts
+ * rescueExperience(120); // 30
+ * ```
+ */
+export function rescueExperience(jailingDeedMaxExperience: number): number {
+  return Math.round(Math.max(0, jailingDeedMaxExperience) * GameConstants.jail.rescuerExperienceShare);
 }

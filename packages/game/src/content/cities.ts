@@ -5,6 +5,8 @@ const b = (type: BuildingType, name: string, description: string): ContentBuildi
 /**
  * The seeded cities. The FIRST is the starting city of every new character. Coordinates lie
  * within -6..6 and are unique; every city also has a jail (not listed as a building).
+ * Alignments give each path three home cities ({@link CONTENT_PATHS}): good at 20 or more,
+ * evil at -20 or less, neutral within 9 of 0.
  *
  * @example
  * ```ts
@@ -74,7 +76,7 @@ export const CONTENT_CITIES: readonly ContentCity[] = [
     name: 'Saltmarsh Harbour',
     description:
       'A salty port of creaking piers and squawking gulls. Fortunes change hands on the docks every hour, legally or otherwise.',
-    alignment: -6,
+    alignment: -24,
     x: 6,
     y: -5,
     buildings: [
@@ -90,7 +92,7 @@ export const CONTENT_CITIES: readonly ContentCity[] = [
     name: 'Stonewatch',
     description:
       'A walled fortress-town guarding the eastern pass. Its soldiers are stern, its walls are thick, and its bread is thicker.',
-    alignment: 18,
+    alignment: 26,
     x: 5,
     y: 4,
     buildings: [
@@ -105,7 +107,7 @@ export const CONTENT_CITIES: readonly ContentCity[] = [
     name: 'Emberpeak',
     description:
       'A dwarven mining town carved into a smoking mountain. The forges glow day and night, and the whole town smells faintly of sulphur.',
-    alignment: 12,
+    alignment: 24,
     x: 1,
     y: 6,
     buildings: [
@@ -118,7 +120,7 @@ export const CONTENT_CITIES: readonly ContentCity[] = [
   {
     name: 'Mirefen',
     description: 'A damp town of stilt houses in a fog-choked swamp. Witches, smugglers and very large frogs call it home.',
-    alignment: -22,
+    alignment: -26,
     x: -5,
     y: -4,
     buildings: [
@@ -131,7 +133,7 @@ export const CONTENT_CITIES: readonly ContentCity[] = [
     name: 'Whisperwood',
     description:
       'A hidden village of tree-houses deep in an ancient forest, where rangers and druids keep the old ways and the trees keep secrets.',
-    alignment: 33,
+    alignment: 4,
     x: -6,
     y: 0,
     buildings: [
@@ -152,3 +154,20 @@ export const CONTENT_CITIES: readonly ContentCity[] = [
     ],
   },
 ];
+
+/**
+ * Each path's three home cities in the order a character travels them: the local deeds of the
+ * first hold the low levels (Hearthmere, the start, holds levels 1-24), the last the highest
+ * (up to 60). Every path walks away from Hearthmere: each city lies farther from it than the
+ * one before (Manhattan squares: good 5, 7, 9; neutral 0, 6, 8; evil 7, 9, 11).
+ *
+ * @example
+ * ```ts
+ * CONTENT_PATHS.evil; // ['Ravenhollow', 'Mirefen', 'Saltmarsh Harbour']
+ * ```
+ */
+export const CONTENT_PATHS = {
+  good: ['Silverbrook', 'Emberpeak', 'Stonewatch'],
+  neutral: ['Hearthmere', 'Whisperwood', 'Thornwick'],
+  evil: ['Ravenhollow', 'Mirefen', 'Saltmarsh Harbour'],
+} as const satisfies Record<'good' | 'neutral' | 'evil', readonly [string, string, string]>;

@@ -55,16 +55,19 @@ describe('base content pack', () => {
     expect(deeds.some((d) => d.level === 1)).toBe(true);
   });
 
-  it('covers every deed level from 1 to 30', () => {
-    const levels = new Set(pack.deeds.map((d) => d.level));
-    for (let level = 1; level <= 30; level += 1) expect(levels.has(level)).toBe(true);
-    expect(Math.max(...levels)).toBe(30);
+  it('covers every level from 1 to 30 with everywhere deeds, and reaches level 60', () => {
+    const everywhere = new Set(pack.deeds.filter((d) => d.city === undefined).map((d) => d.level));
+    for (let level = 1; level <= 30; level += 1) expect(everywhere.has(level)).toBe(true);
+    expect(Math.max(...pack.deeds.map((d) => d.level))).toBe(60);
   });
 
-  it('gives every deed messages, non-negative rewards, and jail risk to several evil deeds', () => {
+  it('gives every deed messages, whole rewards, and jail risk to several evil deeds', () => {
     for (const d of pack.deeds) {
       expect(d.content && d.success && d.failure).toBeTruthy();
-      expect(Object.values(d.reward).every((n) => Number.isInteger(n) && n >= 0)).toBe(true);
+      expect(Object.values(d.reward).every((n) => Number.isInteger(n))).toBe(true);
+      expect(d.reward.gold).toBeGreaterThanOrEqual(0);
+      expect(d.reward.experience).toBeGreaterThan(0);
+      expect(d.reward.jailTime).toBeGreaterThanOrEqual(0);
     }
     expect(pack.deeds.filter((d) => d.alignment === -1 && d.reward.jailTime > 0).length).toBeGreaterThanOrEqual(5);
   });

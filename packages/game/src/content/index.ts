@@ -1,5 +1,9 @@
 import { CONTENT_CITIES } from './cities.ts';
+import { ATONEMENT_DEEDS } from './deeds-atonement.ts';
 import { EVIL_DEEDS } from './deeds-evil.ts';
+import { EVIL_LOCAL_DEEDS } from './deeds-local-evil.ts';
+import { GOOD_LOCAL_DEEDS } from './deeds-local-good.ts';
+import { NEUTRAL_LOCAL_DEEDS } from './deeds-local-neutral.ts';
 import { GOOD_DEEDS } from './deeds-good.ts';
 import { NEUTRAL_DEEDS } from './deeds-neutral.ts';
 import { CONTENT_ANNOUNCEMENTS, CONTENT_FEATURES, CONTENT_ROADMAP, DEFAULT_TICKER } from './home.ts';
@@ -8,22 +12,36 @@ import type { ContentDeed, ContentPack } from './types.ts';
 
 export * from './cities.ts';
 export * from './deed-helper.ts';
+export * from './deeds-atonement.ts';
 export * from './deeds-evil.ts';
 export * from './deeds-good.ts';
+export * from './deeds-local-evil.ts';
+export * from './deeds-local-good.ts';
+export * from './deeds-local-neutral.ts';
 export * from './deeds-neutral.ts';
 export * from './home.ts';
 export * from './skills.ts';
 export * from './types.ts';
+export * from './v1.ts';
 
 /**
- * Every seeded deed: good, then neutral, then evil.
+ * Every seeded deed: the everywhere deeds (good, neutral, evil, then atonement), then the local
+ * deeds of each path's cities. The deeds of the first pack keep their names (see `V1_DEED_REWARDS`).
  *
  * @example
  * ```ts
- * CONTENT_DEEDS.length; // 36
+ * CONTENT_DEEDS.filter((d) => d.city === 'Mirefen').length; // 5
  * ```
  */
-export const CONTENT_DEEDS: readonly ContentDeed[] = [...GOOD_DEEDS, ...NEUTRAL_DEEDS, ...EVIL_DEEDS];
+export const CONTENT_DEEDS: readonly ContentDeed[] = [
+  ...GOOD_DEEDS,
+  ...NEUTRAL_DEEDS,
+  ...EVIL_DEEDS,
+  ...ATONEMENT_DEEDS,
+  ...NEUTRAL_LOCAL_DEEDS,
+  ...GOOD_LOCAL_DEEDS,
+  ...EVIL_LOCAL_DEEDS,
+];
 
 /**
  * The base world a fresh database is seeded with (once; keyed by `name`).

@@ -1,4 +1,4 @@
-import type { DeedReward } from '../deeds.ts';
+import type { DeedReward } from '../deed-odds.ts';
 
 /**
  * Building types a content city may use (the spec's string types).
@@ -67,14 +67,19 @@ export interface ContentCity {
 }
 
 /**
- * A seeded deed: alignment 1 good, 0 neutral, -1 evil; reward jail time in seconds.
+ * A seeded deed: alignment 1 good, 0 neutral, -1 evil; reward jail time in seconds (a floor:
+ * the rules may sentence longer, see `sentenceMs` in `packages/game/src/deeds.ts`).
+ * `skills` holds exactly one entry, the skill the deed tests at the level it expects
+ * (`expectedSkillLevel(level)`). `city` names the content city the deed belongs to; without it
+ * the deed can be done everywhere. A negative `reward.alignment` marks an atonement deed: it
+ * walks its score back.
  *
  * @example
  * ```ts
  * const d: ContentDeed = {
  *   name: 'Pick a Pocket', level: 2, content: 'A fat purse sways by.', alignment: -1,
  *   success: 'Coins jingle in your sleeve.', failure: 'A hand grabs your wrist!',
- *   reward: { gold: 30, experience: 40, alignment: 2, jailTime: 60 },
+ *   skills: { Stealth: 0 }, reward: { gold: 30, experience: 16, alignment: 2, jailTime: 120 },
  * };
  * ```
  */
@@ -85,6 +90,8 @@ export interface ContentDeed {
   alignment: -1 | 0 | 1;
   success: string;
   failure: string;
+  skills: Readonly<Record<string, number>>;
+  city?: string;
   reward: DeedReward;
 }
 

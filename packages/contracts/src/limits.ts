@@ -1,0 +1,18 @@
+/**
+ * Request limits, counted in the database so they hold across instances (fixed windows). Past
+ * a limit the answer is 429 `limits.too_many` with a `Retry-After` header (seconds) and
+ * `details.retryAfterSeconds`. "Writes" are every POST, PUT, PATCH and DELETE under `/api`.
+ *
+ * @example
+ * RateLimits.registerPerAddress; // { limit: 100, windowMs: 3_600_000 }
+ */
+export const RateLimits = {
+  /** New accounts from one client address. */
+  registerPerAddress: { limit: 100, windowMs: 60 * 60_000 },
+  /** Writes from one client address (every account behind it together). */
+  writesPerAddress: { limit: 1000, windowMs: 60_000 },
+  /** Writes by one signed-in account. */
+  writesPerAccount: { limit: 300, windowMs: 60_000 },
+  /** Portrait uploads by one account: each costs an image decode of up to 5 MB. */
+  portraitsPerAccount: { limit: 10, windowMs: 60 * 60_000 },
+} as const;

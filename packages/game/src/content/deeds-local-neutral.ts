@@ -1,0 +1,220 @@
+import { deedMaker } from './deed-helper.ts';
+import type { ContentDeed } from './types.ts';
+
+const hearthmere = deedMaker(0, 'Hearthmere');
+const hearthmereGood = deedMaker(1, 'Hearthmere');
+const hearthmereEvil = deedMaker(-1, 'Hearthmere');
+const whisperwood = deedMaker(0, 'Whisperwood');
+const whisperwoodGood = deedMaker(1, 'Whisperwood');
+const thornwick = deedMaker(0, 'Thornwick');
+
+/**
+ * Local deeds of the starting city and the neutral path's home cities (see `CONTENT_PATHS`):
+ * Hearthmere holds first deeds for every path (levels 1-7) and the neutral levels 8-24,
+ * Whisperwood 27-43, Thornwick 46-60. Local rewards are x1.25.
+ *
+ * @example
+ * ```ts
+ * NEUTRAL_LOCAL_DEEDS[0]?.city; // 'Hearthmere'
+ * ```
+ */
+export const NEUTRAL_LOCAL_DEEDS: readonly ContentDeed[] = [
+  hearthmere(
+    1,
+    'Horsemanship',
+    'Catch the Opinionated Goat',
+    "The Crossroads Stables' goat has escaped again and is eating the Lord Mayor's hat.",
+    'You tackle the goat in a cloud of feathers. The Lord Mayor keeps what is left of the hat.',
+    'The goat butts you into a water trough and finishes the hat at its leisure.',
+    [1],
+  ),
+  hearthmereGood(
+    2,
+    'Persuasion',
+    'Comfort a Lost Child',
+    'A small girl wails in the Crossroads Market, separated from her mother in the crowd.',
+    'You find her mother at the spice stall. The girl gives you her last sugared almond.',
+    'Your silly faces make her cry louder. Her mother finds you both and glares at you.',
+    [1],
+  ),
+  hearthmereEvil(
+    3,
+    'Lockpicking',
+    'Raid the Moot Hall Pantry',
+    "The Lord Mayor's pantry is full of pies he will never finish, behind one rusty lock.",
+    'The lock gives, the pies are warm, and nobody will ever count them.',
+    'The rusty lock squeals like a pig. So does the cook, who calls the watch.',
+    [1, true],
+  ),
+  hearthmere(
+    5,
+    'Smithing',
+    "Work the Bellows at Brannoc's Forge",
+    'Brannoc needs a second pair of arms to keep the forge roaring through a big order of nails.',
+    'The forge roars all day and Brannoc grunts something that might be thanks.',
+    'You pump so hard the fire goes out. Brannoc stares at you for a very long time.',
+    [2],
+  ),
+  hearthmereGood(
+    6,
+    'Herbalism',
+    'Tend the Forgotten Graves',
+    'Weeds have swallowed the oldest stones of Quietfield, and nobody remembers whose they are.',
+    'You clear the stones and plant marigolds. The caretaker hums a new tune for you.',
+    "You pull up what turns out to be the caretaker's prize herb garden.",
+    [2],
+  ),
+  hearthmereEvil(
+    7,
+    'Stealth',
+    'Swipe a Scroll from the Inkwell Archive',
+    'A collector will pay well for an old map kept in the Inkwell Archive, under the eye of a grumpy scribe.',
+    'The map slides into your sleeve while the scribe dozes. Only the cat saw, and cats do not tell.',
+    'The well-read cat knocks an inkpot over your boots. The scribe follows the footprints to you.',
+    [2, true],
+  ),
+  hearthmere(
+    8,
+    'Archery',
+    'Clear Rats from the Tankard Cellar',
+    'The rats under the Gilded Tankard have grown bold, fat and organised.',
+    'Your arrows end the rat rebellion. The barkeep pours you a tankard on the house.',
+    'The rats steal your arrows and build something with them. It looks like a catapult.',
+    [3],
+  ),
+  hearthmere(
+    12,
+    'Horsemanship',
+    'Ride Courier for the Guild',
+    "The Adventurers' Guild has a sack of urgent contracts for every inn along the crossroads.",
+    'Every contract arrives before sundown. The Guild adds your name to its list of reliable riders.',
+    'Your horse takes the scenic route. Most of the contracts are delivered to a duck pond.',
+    [3],
+  ),
+  hearthmere(
+    16,
+    'Persuasion',
+    "Auction a Fallen Adventurer's Gear",
+    'The Guild holds the gear of an adventurer who did not read the waiver, and someone must sell it.',
+    'You talk a rusty helmet up to the price of a good horse. The Guild takes its cut and smiles.',
+    'Nobody bids on anything. You end up owning a cursed boot.',
+    [4],
+  ),
+  hearthmere(
+    20,
+    'Swordsmanship',
+    'Drill the New Watch Recruits',
+    'The Watchtower Barracks have fifty new recruits, and most of them hold their swords backwards.',
+    'By dusk the recruits march in step and hold their swords the right way round. Mostly.',
+    'A recruit disarms you by accident. The whole barracks hears about it by supper.',
+    [5],
+  ),
+  hearthmere(
+    24,
+    'Stealth',
+    'Shadow a Spy Through Lanternrow',
+    'The Moot Hall suspects a foreign spy in Lanternrow and wants to know whom he meets, not to arrest him.',
+    'You follow the spy for three nights unseen. The Lord Mayor reads your report with great interest.',
+    'The spy notices you on the first night and buys you a drink. It is embarrassing for everyone.',
+    [6],
+  ),
+  whisperwood(
+    27,
+    'Archery',
+    'Cull the Boar Plague',
+    'Boars have overrun the forest floor and are rooting up the saplings the druids planted.',
+    'You thin the herds by half. The saplings grow, and the Lodge of the Rangers grills for a week.',
+    'A boar chases you up a tree and waits at the bottom all afternoon.',
+    [6],
+  ),
+  whisperwoodGood(
+    30,
+    'Herbalism',
+    'Heal the Heartroot Oak',
+    'A grey rot creeps up the living temple of the Heartroot Grove, and its leaves are falling in summer.',
+    'Your salves stop the rot. The great oak creaks, and every leaf in the grove turns towards you.',
+    'Your salve feeds the rot instead. The druids gently take the jar away from you.',
+    [6],
+  ),
+  whisperwood(
+    31,
+    'Stealth',
+    'Track the White Stag',
+    'The white stag walks the forest once a generation, and the druids must know where it beds.',
+    'You find its bed of moss and leave no trace of your passing. The druids nod, which is rare.',
+    'You step on every twig in the forest. The stag is long gone and mildly offended.',
+    [7],
+  ),
+  whisperwood(
+    35,
+    'Persuasion',
+    'Parley with the Dryads',
+    'The dryads have closed the forest paths to woodcutters and rangers alike until someone listens.',
+    'You listen, then you speak. The paths open again, on the condition that nobody cuts the birches.',
+    'You call a dryad a "nice shrub". The paths stay closed, and so does the dryad.',
+    [8],
+  ),
+  whisperwood(
+    39,
+    'Arcane Lore',
+    'Tend the Standing Stones',
+    'The standing stones that keep the balance of the forest have drifted, a finger a year, for a century.',
+    'You read the old marks and set the stones true. The forest seems to breathe out.',
+    'You set the stones in the wrong order. For a week it rains upwards in Whisperwood.',
+    [9],
+  ),
+  whisperwood(
+    43,
+    'Horsemanship',
+    'Ride with the Wild Hunt',
+    'Once a year the Wild Hunt rides through Whisperwood, and it needs one mortal rider to keep the old pact.',
+    'You ride all night among antlered riders and hounds of mist, and come back a little wiser.',
+    'Your horse bolts at the first horn. The Hunt rides on, laughing like thunder.',
+    [10],
+  ),
+  thornwick(
+    46,
+    'Horsemanship',
+    'Round Up the Pig of Legend',
+    'The biggest news in Thornwick is a runaway pig again, but this one is the size of a barn.',
+    'After a three-day chase the pig trots home to its sty. Thornwick talks of nothing else for a year.',
+    'The pig flattens two hedgerows, a windmill fence and your dignity.',
+    [10],
+  ),
+  thornwick(
+    50,
+    'Smithing',
+    'Rebuild the Great Windmill',
+    'A storm tore the sails from the Great Windmill on harvest eve, and the grain will rot unground.',
+    'Your new iron gears turn the sails by the first light. Thornwick bakes bread all night.',
+    'The sails turn backwards and unmill a whole sack of flour, somehow, back into wheat.',
+    [11],
+  ),
+  thornwick(
+    54,
+    'Persuasion',
+    'Judge the Cider Contest of the Century',
+    'Seven farms claim the best cider in the realm, and the last judge is still asleep under a table.',
+    'Your verdict is fair, diplomatic and mostly sober. All seven farms claim they actually won.',
+    'You taste every cider twice. You wake up in the Sleepy Sheaf wearing a turnip crown.',
+    [12],
+  ),
+  thornwick(
+    57,
+    'Archery',
+    'Shoot Down the Scarecrow King',
+    'A scarecrow in the far fields has crowned itself king and is marching on the windmills with an army of crows.',
+    'One arrow through the pumpkin and the Scarecrow King falls. The crows scatter to the hedgerows.',
+    'Your arrows pass clean through the straw. The Scarecrow King tips its hat at you.',
+    [12],
+  ),
+  thornwick(
+    60,
+    'Arcane Lore',
+    'Soothe the Sleeping Hill',
+    'The hill Thornwick is built on has started to snore, and the farmers fear what happens when it wakes.',
+    'You sing the old lullaby to the hill. It sighs and sleeps for another thousand years.',
+    'You forget the second verse. The hill rolls over, and Thornwick is now slightly to the left.',
+    [13],
+  ),
+];
