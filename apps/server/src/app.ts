@@ -6,9 +6,19 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
+import { PRUNE_JOBS } from './housekeeping.ts';
 import type { Deps } from './lib/deps.ts';
 import { createEventBus, type EventBus } from './lib/events.ts';
 import { cryptoRng, type Rng } from './lib/rng.ts';
+import {
+  createPasswordHasher,
+  createSessionStore,
+  type PasswordHasher,
+  registerHashingAdmission,
+  registerSession,
+  SESSION_COOKIE,
+  type SessionStore,
+} from './modules/accounts/index.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { chatRoutes } from './modules/chat/chat.routes.ts';
@@ -19,20 +29,29 @@ import { resourcesRoutes } from './modules/resources/resources.routes.ts';
 import { trainingRoutes } from './modules/training/training.routes.ts';
 import { charactersRoutes } from './modules/characters/characters.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { leaderboardRoutes } from './modules/leaderboard/leaderboard.routes.ts';
+import { registerRateLimits, scheduleMaintenance } from './modules/limits/index.ts';
+import { moderationRoutes } from './modules/moderation/moderation.routes.ts';
 import { homeRoutes } from './modules/home/home.routes.ts';
 import { homeAdminRoutes } from './modules/home/home.admin.routes.ts';
+import { journalRoutes } from './modules/journal/journal.routes.ts';
+import { type NotificationsOptions, notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { citiesAdminRoutes } from './modules/world/cities.admin.routes.ts';
 import { deedsAdminRoutes } from './modules/deeds/deeds.admin.routes.ts';
 import { tickerRoutes } from './modules/ticker/ticker.routes.ts';
 import { worldRoutes } from './modules/world/world.routes.ts';
 import { gameplayRoutes } from './modules/world/gameplay.routes.ts';
+import { registerJsonCompression } from './plugins/compression.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerOriginCheck } from './plugins/origin-check.ts';
+import { RequestLog } from './plugins/request-log.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
-import { registerSession } from './plugins/session.ts';
 import { registerSpa } from './plugins/spa.ts';
+import { registerDrain, requestTimers } from './plugins/lifecycle.ts';
 import type { SseOptions } from './plugins/sse.ts';
+import { StreamSlots } from './plugins/stream-slots.ts';
+import { unknownApiFastPath } from './plugins/unknown-api.ts';
 
 export interface AppOptions {
   config: Config;
@@ -43,45 +62,69 @@ export interface AppOptions {
   /** Pino logger settings; false silences it (tests). */
   logger?: boolean | object;
   /** Chat stream and presence long-poll timings (tests shorten them). */
-  realtime?: { sse?: Partial<SseOptions>; presence?: Partial<PresenceOptions> };
+  realtime?: { sse?: Partial<SseOptions>; presence?: Partial<PresenceOptions>; streamsPerSession?: number };
+  /** Push dispatcher settings (tests turn the loop off and run it by hand). */
+  notifications?: NotificationsOptions;
 }
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
 /** Builds the whole server (API, static web app) without listening. */
-export type App = FastifyInstance & { deps: Deps };
+export type App = FastifyInstance & {
+  deps: Deps;
+  /** The accounts module's machinery, built here (tests look into it). */
+  sessions: SessionStore;
+  passwords: PasswordHasher;
+  /** Starts a graceful stop: new requests get 503 with `Connection: close` (plugins/lifecycle.ts). */
+  drain(): void;
+};
 
 export async function buildApp(options: AppOptions): Promise<App> {
   const { config, database } = options;
+  const events = options.events ?? createEventBus(database);
   const deps: Deps = {
     config,
     database,
     db: database.db,
     clock: options.clock ?? systemClock,
     rng: options.rng ?? cryptoRng,
-    events: options.events ?? createEventBus(database),
+    events,
   };
+  const sessions = createSessionStore(deps);
+  const passwords = createPasswordHasher(config.hashing);
+  const unknownApi = unknownApiFastPath();
   const app = Fastify({
+    serverFactory: unknownApi.serverFactory,
     logger: options.logger ?? { level: config.logLevel },
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
     requestIdHeader: 'x-request-id',
+    logController: new RequestLog(),
+    ...requestTimers(config.requestTimeoutMs),
   });
+  const lifecycle = registerDrain(app);
+  unknownApi.install(app);
+  app.addHook('onReady', () => sessions.start());
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
 
   await registerSecurityHeaders(app);
+  registerJsonCompression(app);
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: ICON_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
   registerOriginCheck(app);
-  registerSession(app, deps);
-  await registerOpenApi(app);
+  registerHashingAdmission(app, passwords);
+  registerSession(app, deps, sessions);
+  registerRateLimits(app, deps);
+  await registerOpenApi(app, { sessionCookie: SESSION_COOKIE });
 
+  // One count for both kinds, so a session cannot hold the cap of each.
+  const slots = new StreamSlots(options.realtime?.streamsPerSession);
   await app.register(
     async (api) => {
       healthRoutes(api, deps);
-      accountsRoutes(api, deps);
+      accountsRoutes(api, { ...deps, passwords }, sessions);
       charactersRoutes(api, deps);
       worldRoutes(api, deps);
       gameplayRoutes(api, deps);
@@ -90,16 +133,24 @@ export async function buildApp(options: AppOptions): Promise<App> {
       resourcesRoutes(api, deps);
       deedsRoutes(api, deps);
       trainingRoutes(api, deps);
-      chatRoutes(api, deps, options.realtime?.sse);
-      presenceRoutes(api, deps, options.realtime?.presence);
+      journalRoutes(api, deps);
+      notificationsRoutes(api, deps, options.notifications);
+      chatRoutes(api, deps, options.realtime?.sse, slots);
+      presenceRoutes(api, deps, options.realtime?.presence, slots);
       adminRoutes(api, deps);
       homeAdminRoutes(api, deps);
       citiesAdminRoutes(api, deps);
       deedsAdminRoutes(api, deps);
+      moderationRoutes(api, deps);
+      leaderboardRoutes(api, deps);
     },
     { prefix: '/api' },
   );
+  scheduleMaintenance(app, deps, PRUNE_JOBS);
   await registerSpa(app, config.webDist);
-  app.addHook('onClose', async () => deps.events.close());
-  return Object.assign(app as unknown as FastifyInstance, { deps });
+  app.addHook('onClose', async () => {
+    await sessions.close();
+    await deps.events.close();
+  });
+  return Object.assign(app as unknown as FastifyInstance, { deps, sessions, passwords, drain: () => lifecycle.drain() });
 }

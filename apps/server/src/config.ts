@@ -1,11 +1,13 @@
-import { fileURLToPath } from 'node:url';
+import { availableParallelism } from 'node:os';
+import path from 'node:path';
 import { z } from 'zod';
+import { serverRoot } from './paths.ts';
 
 const boolFlag = z
   .enum(['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no', ''])
   .transform((v) => ['1', 'true', 'on', 'yes'].includes(v));
 
-const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
+const defaultWebDist = path.join(serverRoot, '..', 'web', 'dist');
 
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -27,9 +29,42 @@ const EnvSchema = z.object({
         .filter(Boolean),
     ),
   RUNSQL_ENABLED: boolFlag.default(false),
+  RUNSQL_DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(3_600_000).default(180_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: boolFlag.default(false),
   WEB_DIST: z.string().min(1).default(defaultWebDist),
+  PUSH_ALLOWED_ORIGINS: z
+    .string()
+    .default('')
+    .transform((v, ctx) => {
+      const origins: string[] = [];
+      for (const item of v
+        .split(',')
+        .map((o) => o.trim())
+        .filter(Boolean)) {
+        const url = URL.canParse(item) ? new URL(item) : null;
+        if (!url || !['http:', 'https:'].includes(url.protocol) || url.origin !== item.replace(/\/$/, '')) {
+          ctx.addIssue({ code: 'custom', message: `"${item}" is not an origin such as http://127.0.0.1:8080` });
+        } else origins.push(url.origin);
+      }
+      return origins;
+    }),
+  PUSH_SUBJECT: z
+    .string()
+    .regex(/^(mailto:.+@.+|https:\/\/.+)$/, 'must be a mailto: address or an https: URL')
+    .default('mailto:admin@example.com'),
+  HASH_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
+  HASH_QUEUE: z.coerce.number().int().min(0).max(10_000).optional(),
+  PUBLIC_URL: z
+    .string()
+    .regex(/^https?:\/\/[^\s]+$/, 'must be an http:// or https:// address')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
 });
 
 export type Config = {
@@ -40,9 +75,30 @@ export type Config = {
   gameSpeed: number;
   adminEmails: readonly string[];
   runSqlEnabled: boolean;
+  /**
+   * Where `runsql` connects instead of the game's own pool: a read-only, non-superuser login
+   * (docs/operations.md). Unset, it uses the game's connection.
+   */
+  runSqlDatabaseUrl: string | undefined;
+  /**
+   * How long a client may take to send one whole request (headers and body) before it is
+   * answered 408 and disconnected; responses (event streams) are not limited (docs/operations.md).
+   */
+  requestTimeoutMs: number;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   trustProxy: boolean;
   webDist: string;
+  /** Push endpoint origins allowed besides https ones (a self-hosted or test push service). */
+  pushAllowedOrigins: readonly string[];
+  /** Contact the push services see in the VAPID signature (mailto: or https:). */
+  pushSubject: string;
+  /** Where players reach the game (reset links); `http://localhost:<PORT>` unless set. */
+  publicUrl: string;
+  /**
+   * Password hashes run at once and waiting at most; past both a login, registration or
+   * password change answers 503 at once (docs/hardening.md, "Accounts and floods").
+   */
+  hashing: { concurrency: number; queue: number };
 };
 
 export class ConfigError extends Error {
@@ -52,12 +108,67 @@ export class ConfigError extends Error {
   }
 }
 
+/** Settings whose values are never printed, whole (tokens, keys) or in part (a URL's password). */
+const SECRET_NAME = /(PASSWORD|SECRET|TOKEN|PRIVATE|KEY)/;
+const URL_SETTINGS = new Set(['DATABASE_URL', 'RUNSQL_DATABASE_URL']);
+
+/**
+ * What a problem report may show of a setting's value: a database URL with its password (and
+ * anything that may be one) replaced, a secret not at all.
+ *
+ * @example shownValue('DATABASE_URL', 'mysql://tod:hunter2@db/tod'); // '"mysql://tod:***@db/tod"'
+ */
+export function shownValue(name: string, value: string | undefined): string {
+  if (value === undefined) return 'nothing';
+  if (SECRET_NAME.test(name)) return '(hidden)';
+  if (URL_SETTINGS.has(name)) return JSON.stringify(value.replace(/\/\/([^/@]*):[^/@]*@/, '//$1:***@'));
+  return JSON.stringify(value);
+}
+
+const safeDecode = (text: string): string => {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+};
+
+/**
+ * Removes the secrets of `env` (database passwords, secret-named settings) from a text about
+ * to be printed, such as a driver's error message at start-up.
+ */
+export function redactSecrets(text: string, env: Record<string, string | undefined> = process.env): string {
+  const secrets: string[] = [];
+  for (const [name, value] of Object.entries(env)) {
+    if (!value) continue;
+    if (SECRET_NAME.test(name) && value.length >= 4) secrets.push(value);
+    if (URL_SETTINGS.has(name)) {
+      const password = /\/\/[^/@]*:([^/@]*)@/.exec(value)?.[1];
+      if (password) secrets.push(password, safeDecode(password));
+    }
+  }
+  let out = text;
+  for (const secret of secrets.filter(Boolean).sort((a, b) => b.length - a.length)) out = out.split(secret).join('***');
+  return out;
+}
+
+/**
+ * One core is left to the event loop (and PGlite, which runs on it), so hashing can never take
+ * every core. The queue bounds the wait and the database work a flood gets in before it is
+ * refused (8: a burst of honest logins, well under a second of waiting).
+ */
+function defaultHashing(concurrency: number | undefined, queue: number | undefined): Config['hashing'] {
+  return { concurrency: concurrency ?? Math.max(1, availableParallelism() - 1), queue: queue ?? 8 };
+}
+
 /** Reads and checks every setting at once, so an operator sees all mistakes in one go. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = EnvSchema.safeParse(env);
   if (!parsed.success) {
     throw new ConfigError(
-      parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message} (got ${JSON.stringify(env[String(i.path[0])])})`),
+      parsed.error.issues.map(
+        (i) => `${i.path.join('.')}: ${i.message} (got ${shownValue(String(i.path[0]), env[String(i.path[0])])})`,
+      ),
     );
   }
   const e = parsed.data;
@@ -69,13 +180,25 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     gameSpeed: e.GAME_SPEED,
     adminEmails: e.ADMIN_EMAILS,
     runSqlEnabled: e.RUNSQL_ENABLED,
+    runSqlDatabaseUrl: e.RUNSQL_DATABASE_URL,
+    requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     webDist: e.WEB_DIST,
+    pushAllowedOrigins: e.PUSH_ALLOWED_ORIGINS,
+    pushSubject: e.PUSH_SUBJECT,
+    publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
+    hashing: defaultHashing(e.HASH_CONCURRENCY, e.HASH_QUEUE),
   };
 }
 
 /** Test-only settings, read here because only this file may read the environment. */
 export const testSettings = () => ({
   databaseUrl: process.env.TEST_DATABASE_URL || undefined,
+  /** The fuzz run's seed and runs per call and caller (`npm run test:fuzz`; docs/hardening.md). */
+  fuzzSeed: process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined,
+  fuzzRuns: process.env.FUZZ_RUNS ? Number(process.env.FUZZ_RUNS) : undefined,
 });
+
+/** The environment a child process inherits (tests run the CLI as an operator would). */
+export const inheritedEnv = (): Record<string, string | undefined> => ({ ...process.env });

@@ -1,8 +1,10 @@
-import { buildApp } from './app.ts';
-import { ConfigError, loadConfig } from './config.ts';
+import path from 'node:path';
+import { startOperatorEndpoint } from './cli/operator-endpoint.ts';
+import { ConfigError, loadConfig, redactSecrets } from './config.ts';
 import { migrate } from './db/migrate.ts';
 import { openDatabase } from './db/open.ts';
-import { seed } from './db/seed.ts';
+import { seed } from './seed/seed.ts';
+import { closeGracefully } from './plugins/lifecycle.ts';
 
 async function main(): Promise<void> {
   let config: ReturnType<typeof loadConfig>;
@@ -15,10 +17,19 @@ async function main(): Promise<void> {
     }
     throw err;
   }
+  // The database opens while the app's modules load: PGlite spends much of its start reading
+  // files and compiling WebAssembly, time the module loader can use (restart to healthy is part
+  // of docs/performance.md).
+  const appModule = import('./app.ts');
   const database = await openDatabase(config);
   await migrate(database);
   await seed(database.db, new Date());
+  const { buildApp } = await appModule;
   const app = await buildApp({ config, database });
+  // On the embedded database the CLI cannot open it while this runs, so it asks this process.
+  const stopOperator = config.databaseUrl
+    ? null
+    : await startOperatorEndpoint({ database, clock: app.deps.clock, config }, path.resolve(config.dataDir));
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -31,11 +42,14 @@ async function main(): Promise<void> {
     }, 10_000);
     force.unref();
     try {
-      await app.close();
+      await stopOperator?.();
+      // New requests get 503 while the listener stays open, so none meets a reset; streams end
+      // and in-flight requests finish before the database closes (plugins/lifecycle.ts).
+      await closeGracefully(app);
       await database.close();
       process.exit(0);
     } catch (err) {
-      app.log.error({ err }, 'error during shutdown');
+      app.log.error({ err: redactSecrets(String(err)) }, 'error during shutdown');
       process.exit(1);
     }
   };
@@ -50,6 +64,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((err) => {
-  console.error(err instanceof Error ? err.message : err);
+  // A driver's message may quote the connection string: never print its password.
+  console.error(redactSecrets(err instanceof Error ? err.message : String(err)));
   process.exit(1);
 });

@@ -2,6 +2,8 @@ import http from 'node:http';
 
 export interface StreamEvent {
   id: string | undefined;
+  /** The `event:` name; undefined for unnamed (`message`) events. */
+  event?: string;
   data: string;
 }
 
@@ -87,14 +89,16 @@ export function openEventStream(
             const block = buffer.slice(0, end);
             buffer = buffer.slice(end + 2);
             let id: string | undefined;
+            let event: string | undefined;
             const data: string[] = [];
             for (const line of block.split('\n')) {
               if (line.startsWith(':')) comments.push(line.slice(1).trim());
               else if (line.startsWith('id:')) id = line.slice(3).trim();
+              else if (line.startsWith('event:')) event = line.slice(6).trim();
               else if (line.startsWith('data:')) data.push(line.slice(5).replace(/^ /, ''));
               else if (line.startsWith('retry:')) retries.push(line.slice(6).trim());
             }
-            if (data.length > 0) events.push({ id, data: data.join('\n') });
+            if (data.length > 0) events.push({ id, ...(event === undefined ? {} : { event }), data: data.join('\n') });
           }
           wake();
         });

@@ -3,10 +3,10 @@ import { randomBytes } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { inject } from 'vitest';
-import { type AppOptions, buildApp } from '../src/app.ts';
+import { type App, type AppOptions, buildApp } from '../src/app.ts';
 import { type Config, loadConfig, testSettings } from '../src/config.ts';
 import { connectPostgres, type Database, wrapPglite } from '../src/db/client.ts';
-import { FakeClock } from '../src/lib/clock.ts';
+import { FakeClock, systemClock } from '../src/lib/clock.ts';
 import type { Deps } from '../src/lib/deps.ts';
 import { cryptoRng, type Rng } from '../src/lib/rng.ts';
 import { quote, withDatabase } from './template.ts';
@@ -20,6 +20,13 @@ export function secondConnection(database: Database): Database {
   const url = postgresUrls.get(database);
   if (!url) throw new Error('secondConnection needs a PostgreSQL database made by freshDatabase()');
   return connectPostgres(url, { max: 20 });
+}
+
+/** The connection URL of a PostgreSQL database from `freshDatabase()` (for child processes). */
+export function databaseUrlOf(database: Database): string {
+  const url = postgresUrls.get(database);
+  if (!url) throw new Error('databaseUrlOf needs a PostgreSQL database made by freshDatabase()');
+  return url;
 }
 
 /** A fresh database for one test file: a copy of the run's migrated, seeded template. */
@@ -43,7 +50,7 @@ export async function freshDatabase(): Promise<Database> {
 }
 
 export interface TestApp {
-  app: FastifyInstance & { deps: Deps };
+  app: App;
   clock: FakeClock;
   database: Database;
   request(options: InjectOptions & { cookie?: string }): Promise<LightMyRequestResponse>;
@@ -51,7 +58,9 @@ export interface TestApp {
 }
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  return { ...loadConfig({ LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent' }), ...overrides };
+  // Tests fire many registrations at once; the hashing queue is deep so none is refused as busy
+  // (test/api/login-throttle.test.ts fills a small one on purpose).
+  return { ...loadConfig({ LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', HASH_QUEUE: '10000' }), ...overrides };
 }
 
 /** The real app on a fresh database, with a clock the test moves. */
@@ -60,8 +69,11 @@ export async function createTestApp(
     config?: Partial<Config>;
     rng?: Rng;
     clock?: FakeClock;
+    /** Runs on the real clock (the database's inside locks): for races whose bug needs time to pass. */
+    systemTime?: boolean;
     database?: Database;
     realtime?: AppOptions['realtime'];
+    notifications?: AppOptions['notifications'];
   } = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await freshDatabase());
@@ -69,10 +81,12 @@ export async function createTestApp(
   const app = await buildApp({
     config: testConfig(options.config),
     database,
-    clock,
+    clock: options.systemTime ? systemClock : clock,
     rng: options.rng ?? cryptoRng,
     logger: false,
     realtime: options.realtime,
+    // The dispatcher loop is driven by hand (runDueNotifications) so no test depends on timing.
+    notifications: { loop: false, ...options.notifications },
   });
   await app.ready();
   return {

@@ -1,7 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { connectPostgres, wrapPglite } from '../src/db/client.ts';
 import { migrate } from '../src/db/migrate.ts';
-import { seed } from '../src/db/seed.ts';
+import { seed } from '../src/seed/seed.ts';
 
 /** The seeded world's clock: fixed, so seeded dates are stable in tests. */
 export const SEED_TIME = new Date('2026-01-01T00:00:00Z');

@@ -3,11 +3,11 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import postgres from 'postgres';
-import * as schema from './schema.ts';
-
-export type Schema = typeof schema;
-/** The driver-neutral Drizzle handle every service takes. */
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/**
+ * The driver-neutral Drizzle handle every service takes. It carries no schema: services name
+ * their tables in each query, so db/ needs no knowledge of the modules above it.
+ */
+export type Db = PgDatabase<PgQueryResultHKT>;
 
 export type Unlisten = () => Promise<void>;
 
@@ -22,7 +22,7 @@ export interface Database {
   close(): Promise<void>;
 }
 
-const drizzleOptions = { schema, casing: 'snake_case' } as const;
+const drizzleOptions = { casing: 'snake_case' } as const;
 
 export function wrapPglite(client: PGlite): Database {
   return {

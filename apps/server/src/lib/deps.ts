@@ -4,7 +4,10 @@ import type { Clock } from './clock.ts';
 import type { EventBus } from './events.ts';
 import type { Rng } from './rng.ts';
 
-/** What every service gets: the database, time, randomness, events and settings. */
+/**
+ * What every service gets: the database, time, randomness, events and settings. Module-owned
+ * machinery (the session store) is built by app.ts and handed to the module that needs it.
+ */
 export interface Deps {
   database: Database;
   db: Db;

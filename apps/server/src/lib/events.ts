@@ -1,22 +1,39 @@
 import { sql } from 'drizzle-orm';
 import type { Database, Db, Unlisten } from '../db/client.ts';
+import {
+  type AnyEvent,
+  EventCatalogue,
+  type EventName,
+  type EventPayload,
+  isEventName,
+  type ReceivedEvent,
+} from './event-catalogue.ts';
 
 /**
  * Events that cross server instances (chat, presence, ticker). Publishing goes through
  * PostgreSQL NOTIFY, so every instance, this one included, hears it through LISTEN.
- * Payloads must stay under 8,000 bytes: send ids, not bodies, when in doubt.
- * See docs/decisions/0006-realtime-fan-out.md.
+ * Each event's name and payload are in the catalogue (lib/event-catalogue.ts): publishers are
+ * checked against it by the compiler, and received payloads are parsed with it.
+ * See docs/decisions/0006-realtime-fan-out.md and 0023-server-seams.md.
  */
 export interface EventBus {
   /** Sends at once (outside any transaction). Call it after the change has committed. */
-  publish(channel: string, payload: unknown): Promise<void>;
+  publish<K extends EventName>(name: K, payload: EventPayload<K>): Promise<void>;
   /**
    * Queues the event in the caller's transaction: PostgreSQL delivers it when, and only if, the
    * transaction commits, and in commit order. Prefer it when listeners must never hear of a
    * change that rolled back, or must hear changes in the order they were stored.
    */
-  publishInTransaction(tx: Pick<Db, 'execute'>, channel: string, payload: unknown): Promise<void>;
-  subscribe(channel: string, handler: (payload: unknown) => void): Promise<Unlisten>;
+  publishInTransaction<K extends EventName>(tx: Pick<Db, 'execute'>, name: K, payload: EventPayload<K>): Promise<void>;
+  /**
+   * Calls `handler` with each parsed payload of this event; a payload that does not match the
+   * catalogue is handed to `onInvalid` instead (to log it) and to no handler.
+   */
+  subscribe<K extends EventName>(
+    name: K,
+    handler: (payload: ReceivedEvent<K>) => void,
+    onInvalid?: (payload: unknown) => void,
+  ): Promise<Unlisten>;
   close(): Promise<void>;
 }
 
@@ -29,14 +46,25 @@ export const NOTIFY_MAX_BYTES = 7900;
  */
 export const EVENTS_PG_CHANNEL = 'tod_events';
 
-function envelope(channel: string, payload: unknown): string {
-  const text = JSON.stringify({ c: channel, p: payload });
-  if (Buffer.byteLength(text) > NOTIFY_MAX_BYTES) throw new Error(`Event on ${channel} is too large for NOTIFY`);
+function envelope(name: EventName, payload: unknown): string {
+  const text = JSON.stringify({ c: name, p: payload });
+  if (Buffer.byteLength(text) > NOTIFY_MAX_BYTES) throw new Error(`Event on ${name} is too large for NOTIFY`);
   return text;
 }
 
+/**
+ * Queues events in a transaction with one statement: PostgreSQL delivers them on commit, and
+ * never if it rolls back. The bus's `publishInTransaction` for several events, usable by code
+ * that holds a transaction but no bus (the journal's `record`).
+ */
+export async function notifyInTransaction(tx: Pick<Db, 'execute'>, events: AnyEvent[]): Promise<void> {
+  if (events.length === 0) return;
+  const calls = events.map((e) => sql`pg_notify(${EVENTS_PG_CHANNEL}, ${envelope(e.name, e.payload)})`);
+  await tx.execute(sql`SELECT ${sql.join(calls, sql`, `)}`);
+}
+
 export function createEventBus(database: Database): EventBus {
-  const handlers = new Map<string, Set<(payload: unknown) => void>>();
+  const handlers = new Map<EventName, Set<(payload: unknown) => void>>();
   let listening: Promise<Unlisten> | null = null;
   let closed = false;
 
@@ -48,7 +76,7 @@ export function createEventBus(database: Database): EventBus {
       // A malformed payload from another instance must not take this one down.
       return;
     }
-    if (typeof event?.c !== 'string') return;
+    if (typeof event?.c !== 'string' || !isEventName(event.c)) return;
     for (const handler of handlers.get(event.c) ?? []) {
       try {
         handler(event.p);
@@ -59,18 +87,24 @@ export function createEventBus(database: Database): EventBus {
   };
 
   return {
-    async publish(channel, payload) {
-      await database.notify(EVENTS_PG_CHANNEL, envelope(channel, payload));
+    async publish(name, payload) {
+      await database.notify(EVENTS_PG_CHANNEL, envelope(name, payload));
     },
-    async publishInTransaction(tx, channel, payload) {
-      await tx.execute(sql`SELECT pg_notify(${EVENTS_PG_CHANNEL}, ${envelope(channel, payload)})`);
+    async publishInTransaction(tx, name, payload) {
+      await notifyInTransaction(tx, [{ name, payload } as AnyEvent]);
     },
-    async subscribe(channel, handler) {
+    async subscribe(name, handler, onInvalid) {
       if (closed) throw new Error('The event bus is closed');
-      const set = handlers.get(channel) ?? new Set();
-      handlers.set(channel, set);
-      // Each subscription gets its own wrapper so the same function may subscribe twice.
-      const wrapper = (payload: unknown) => handler(payload);
+      const set = handlers.get(name) ?? new Set();
+      handlers.set(name, set);
+      const schema = EventCatalogue[name];
+      // Each subscription gets its own wrapper so the same function may subscribe twice. The
+      // payload may come from another instance (or anyone who can NOTIFY): parse it first.
+      const wrapper = (payload: unknown) => {
+        const parsed = schema.safeParse(payload);
+        if (parsed.success) handler(parsed.data as ReceivedEvent<typeof name>);
+        else onInvalid?.(payload);
+      };
       set.add(wrapper);
       listening ??= database.listen(EVENTS_PG_CHANNEL, dispatch);
       try {
@@ -82,7 +116,7 @@ export function createEventBus(database: Database): EventBus {
       }
       return async () => {
         set.delete(wrapper);
-        if (set.size === 0) handlers.delete(channel);
+        if (set.size === 0) handlers.delete(name);
       };
     },
     async close() {

@@ -3,10 +3,29 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../lib/errors.ts';
+import { API_NOT_FOUND, UNKNOWN_API_ROUTE } from './unknown-api.ts';
 
 /**
- * Serves the built web app. Hashed assets are cached for a year; every other path that is not
- * an API call gets index.html so the client router can handle it (history fallback).
+ * A path that names a file (its last segment has an extension, or it is under /assets/): when
+ * no such file exists the answer is a 404, never the page. A script or stylesheet answered
+ * with HTML is what turned a missing chunk into "Failed to fetch dynamically imported module".
+ */
+export function looksLikeFile(urlPath: string): boolean {
+  if (urlPath.startsWith('/assets/')) return true;
+  const last = urlPath.slice(urlPath.lastIndexOf('/') + 1);
+  return /\.[a-z0-9]+$/i.test(last);
+}
+
+/**
+ * Serves the built web app (ADR 0011).
+ * - The build writes `.br` and `.gz` copies of every text file; the one the client accepts is
+ *   sent, with `Vary: accept-encoding`.
+ * - Hashed assets are cached for a year. The build keeps the previous builds' assets for a
+ *   while, and files are looked up on each request (not listed at start-up), so a page opened
+ *   before a redeploy can still load its chunks from either the old or the new server.
+ * - Source maps stay on disk for operators but are not served.
+ * - Any other path that is not an API call and does not name a file gets index.html, so the
+ *   client router can handle it (history fallback).
  */
 export async function registerSpa(app: FastifyInstance, webDist: string): Promise<void> {
   const indexFile = path.join(webDist, 'index.html');
@@ -14,17 +33,33 @@ export async function registerSpa(app: FastifyInstance, webDist: string): Promis
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: webDist,
-      wildcard: false,
       index: false,
+      preCompressed: true,
+      // The build's asset history is a dotfile; maps are for operators. Directories (`/` among
+      // them) go on to the fallback below rather than a 403.
+      dotfiles: 'ignore',
+      allowedPath: (pathName) => !pathName.endsWith('.map') && !pathName.endsWith('/'),
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
   }
+  // Unknown API calls must not pass through the static handler's wildcard: it looks the path up
+  // on disk (a stat and a directory read) on every request. Every real API route is more
+  // specific than this one, so the router only lands here for paths no route has. A plain GET
+  // of such a path does not even get here: unknown-api.ts answers it before Fastify.
+  app.all(UNKNOWN_API_ROUTE, { schema: { hide: true } }, async (_req, reply) =>
+    reply.status(404).type('application/json; charset=utf-8').send(API_NOT_FOUND),
+  );
   app.setNotFoundHandler(async (req, reply) => {
     const urlPath = req.url.split('?')[0] ?? '';
-    if (urlPath === '/api' || urlPath.startsWith('/api/')) throw notFound('route.not_found', 'Not found.');
+    // Answered directly rather than thrown to the error handler: the same JSON, without building
+    // an error for a call that is simply unknown.
+    if (urlPath === '/api' || urlPath.startsWith('/api/')) {
+      return reply.status(404).type('application/json; charset=utf-8').send(API_NOT_FOUND);
+    }
+    if (looksLikeFile(urlPath)) throw notFound('static.not_found', 'Not found.');
     if (hasWeb && (req.method === 'GET' || req.method === 'HEAD')) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }

@@ -13,7 +13,7 @@ export interface SseOptions {
   retryMs: number;
 }
 
-export const defaultSseOptions: SseOptions = {
+const defaultSseOptions: SseOptions = {
   heartbeatMs: 25_000,
   maxBufferedBytes: 256 * 1024,
   maxStallMs: 30_000,
@@ -30,6 +30,11 @@ const HEARTBEAT = Buffer.from(': heartbeat\n\n');
  */
 export function sseEvent(id: number | string, data: string): string {
   return `id: ${id}\ndata: ${data}\n\n`;
+}
+
+/** A named event without an id: it does not move the client's Last-Event-ID. */
+export function sseNamedEvent(name: string, data: string): string {
+  return `event: ${name}\ndata: ${data}\n\n`;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { SCRIPT_CALL_HEADER } from '@tod/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, PASSWORD, sessionCookie, signUp, type TestApp, uniqueEmail } from '../kit.ts';
 
@@ -59,7 +60,12 @@ describe('login and logout', () => {
     expect(res.statusCode).toBe(200);
     const second = sessionCookie(res);
     expect(second).not.toBe(first);
-    const out = await t.request({ method: 'GET', url: '/api/auth/logout', cookie: second });
+    const out = await t.request({
+      method: 'GET',
+      url: '/api/auth/logout',
+      cookie: second,
+      headers: { [SCRIPT_CALL_HEADER.name]: SCRIPT_CALL_HEADER.value },
+    });
     expect(out.statusCode).toBe(200);
     expect((await t.request({ method: 'GET', url: '/api/auth/account', cookie: second })).statusCode).toBe(401);
     expect((await t.request({ method: 'GET', url: '/api/auth/account', cookie: first })).statusCode).toBe(200);

@@ -22,6 +22,7 @@ const valid = {
   success: 'Dawn comes quietly.',
   failure: 'You dozed off.',
   skills: { vigilance: 1 },
+  cityId: null,
   reward: { gold: 40, experience: 50, alignment: -3, jailTime: 0 },
 };
 
@@ -120,7 +121,10 @@ describe('POST /api/deeds', () => {
     ['a blank description', { ...valid, content: ' ' }, 'Description is required.'],
     ['a long success message', { ...valid, success: 'x'.repeat(1001) }, 'Success message must be at most 1,000 characters.'],
     ['a numeric failure message', { ...valid, failure: 3 }, 'Failure message must be text.'],
-    ['skills as text', { ...valid, skills: 'stealth' }, 'Skills must be an object.'],
+    ['skills as text', { ...valid, skills: 'stealth' }, 'Skills must be an object of skill names and levels.'],
+    ['a skill level as text', { ...valid, skills: { Stealth: 'high' } }, 'Skill level must be a whole number from 0 to 100.'],
+    ['a skill level above 100', { ...valid, skills: { Stealth: 101 } }, 'Skill level must be a whole number from 0 to 100.'],
+    ['a city that is not an id', { ...valid, cityId: 'Hearthmere' }, 'City must be a city id, or null for everywhere.'],
     ['reward as text', { ...valid, reward: 'lots' }, 'Reward must be an object.'],
     [
       'negative gold',
@@ -147,6 +151,28 @@ describe('POST /api/deeds', () => {
     expectInvalid(await create(payload), message);
     expect(await count(t, 'deeds')).toBe(deeds);
     expect(await auditCount(t)).toBe(audits);
+  });
+});
+
+describe('a deed of one city', () => {
+  it('takes an existing city id (audited) and refuses an unknown one with 400, changing nothing', async () => {
+    const [city] = await t.database.query<{ id: string }>('SELECT id FROM cities ORDER BY name LIMIT 1');
+    const res = await create({ ...valid, cityId: city!.id, skills: { Stealth: 4 } });
+    expect(res.statusCode, res.body).toBe(201);
+    const deed = DeedSchema.parse(res.json());
+    expect(deed).toMatchObject({ cityId: city!.id, skills: { Stealth: 4 } });
+    expect((await latestAudit(t, c.staff))[0]).toMatchObject({ action: 'deeds.created', after: { cityId: city!.id } });
+
+    const [deeds, audits] = [await count(t, 'deeds'), await auditCount(t)];
+    const unknown = { ...valid, cityId: '00000000-0000-4000-8000-000000000000' };
+    expectInvalid(await create(unknown), 'City must be an existing city, or none for everywhere.');
+    expectInvalid(await update(deed.id, unknown), 'City must be an existing city, or none for everywhere.');
+    expect(await count(t, 'deeds')).toBe(deeds);
+    expect(await auditCount(t)).toBe(audits);
+    expect((await adminList()).find((d) => d.id === deed.id)).toEqual(deed);
+
+    const everywhere = await update(deed.id, { ...deed, cityId: null });
+    expect(everywhere.json()).toMatchObject({ cityId: null });
   });
 });
 

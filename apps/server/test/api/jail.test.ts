@@ -59,8 +59,23 @@ describe('GET /api/city/jail', () => {
     const res = await jailList(visitor.cookie);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual([
-      { id: sooner.character.id, username: sooner.character.username, level: 1, releaseTime: inMs(60_000).toISOString() },
-      { id: later.character.id, username: later.character.username, level: 1, releaseTime: inMs(600_000).toISOString() },
+      // Bail: level 1 x the minutes left (1 and 10).
+      {
+        id: sooner.character.id,
+        username: sooner.character.username,
+        level: 1,
+        releaseTime: inMs(60_000).toISOString(),
+        jailReleaseTime: inMs(60_000).toISOString(),
+        bail: 1,
+      },
+      {
+        id: later.character.id,
+        username: later.character.username,
+        level: 1,
+        releaseTime: inMs(600_000).toISOString(),
+        jailReleaseTime: inMs(600_000).toISOString(),
+        bail: 10,
+      },
     ]);
     expect(res.json().some((p: { id: string }) => p.id === elsewhere.character.id)).toBe(false);
 
@@ -87,9 +102,17 @@ describe('POST /api/character/actions/jailbreak', () => {
     useDraws(0.39);
     const res = await jailbreak(rescuer.cookie, { player: p.character.id });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ success: true, message: `You broke ${p.character.username} out of jail!`, jailTime: null });
+    expect(res.json()).toEqual({
+      character: expect.any(Object), // its fields: gameplay-answers.test.ts
+      success: true,
+      message: `You broke ${p.character.username} out of jail!`,
+      jailTime: null,
+      experience: 0,
+    });
     expect((await character(p.character.id)).jailedUntil).toEqual(t.clock.now());
     expect((await character(rescuer.character.id)).jailedUntil).toBeNull();
+    // The leaderboard's jailbreak count.
+    expect((await character(rescuer.character.id)).jailbreaks).toBe(1);
     const own = (await t.request({ method: 'GET', url: '/api/character/', cookie: p.cookie })).json();
     expect(own).toMatchObject({ inJail: false, jailReleaseTime: null });
     expect(((await jailList(rescuer.cookie)).json() as { id: string }[]).some((x) => x.id === p.character.id)).toBe(false);
@@ -101,12 +124,15 @@ describe('POST /api/character/actions/jailbreak', () => {
     useDraws(0.4, 0.5);
     const res = await jailbreak(rescuer.cookie, { player: p.character.id });
     expect(res.json()).toEqual({
+      character: expect.any(Object), // its fields: gameplay-answers.test.ts
       success: false,
       message: `The guards drove you off before you reached the cells. ${p.character.username} remains in jail.`,
       jailTime: null,
+      experience: 0,
     });
     expect((await character(p.character.id)).jailedUntil).toEqual(inMs(300_000));
     expect((await character(rescuer.character.id)).jailedUntil).toBeNull();
+    expect((await character(rescuer.character.id)).jailbreaks).toBe(0);
   });
 
   it('jails the rescuer for 5 minutes on a failure with the 50% chance', async () => {
@@ -115,9 +141,11 @@ describe('POST /api/character/actions/jailbreak', () => {
     useDraws(0.4, 0.49);
     const res = await jailbreak(rescuer.cookie, { player: p.character.id });
     expect(res.json()).toEqual({
+      character: expect.any(Object), // its fields: gameplay-answers.test.ts
       success: false,
       message: 'The guards caught you! You have been thrown in jail for 5 minutes.',
       jailTime: inMs(300_000).toISOString(),
+      experience: 0,
     });
     expect((await character(rescuer.character.id)).jailedUntil).toEqual(inMs(300_000));
     expect((await character(p.character.id)).jailedUntil).toEqual(inMs(300_000));
@@ -231,6 +259,7 @@ describe('concurrent jailbreaks', () => {
     expect(codes.filter((s) => s === 200)).toHaveLength(1);
     expect(codes.filter((s) => s === 409)).toHaveLength(19);
     expect((await character(p.character.id)).jailedUntil).toEqual(t.clock.now());
+    expect((await character(a.character.id)).jailbreaks + (await character(b.character.id)).jailbreaks).toBe(1);
   });
 
   it('jails a rescuer once and refuses the rest when 20 failed attempts race from two sessions', async () => {

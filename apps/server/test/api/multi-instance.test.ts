@@ -1,10 +1,16 @@
-import { ChatLimits } from '@tod/contracts';
+import { execFile } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { ChatLimits, Role } from '@tod/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/client.ts';
+import { inheritedEnv } from '../../src/config.ts';
 import { FakeClock } from '../../src/lib/clock.ts';
 import { type EventStream, listen, openEventStream } from '../event-stream.ts';
+import { setRole } from '../../src/modules/accounts/index.ts';
 import {
   createTestApp,
+  databaseUrlOf,
   dbKind,
   freshDatabase,
   PASSWORD,
@@ -150,4 +156,77 @@ describe('two server instances on one PostgreSQL database', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().characters.map((c: { id: string }) => c.id)).toContain(newcomer.character.id);
   });
+
+  it('takes a message deleted on one instance off an open feed on the other', async () => {
+    const author = await signUpWithCharacter(a);
+    const moderator = await signUpWithCharacter(a);
+    await setRole({ db: databaseA.db }, moderator.email, Role.moderator);
+    const reader = await signUp(b);
+    const feed = await openEventStream(urlB, '/api/shoutbox/feed', { cookie: reader.cookie });
+    streams.push(feed);
+    clock.advance(ChatLimits.minIntervalMs);
+    const posted = await a.request({
+      method: 'POST',
+      url: '/api/shoutbox/message',
+      cookie: author.cookie,
+      payload: { message: 'vile' },
+    });
+    expect((await feed.next()).id).toBe(String(posted.json().id));
+    const deleted = await a.request({
+      method: 'POST',
+      url: `/api/moderation/messages/${posted.json().id}/delete`,
+      cookie: moderator.cookie,
+      payload: { reason: 'Abuse' },
+    });
+    expect(deleted.statusCode).toBe(200);
+    const event = await feed.next();
+    expect(event).toEqual({ id: undefined, event: 'chat.message_deleted', data: JSON.stringify({ id: posted.json().id }) });
+    const history = (await b.request({ method: 'GET', url: '/api/shoutbox/history', cookie: reader.cookie })).json();
+    expect(history.map((m: { id: number }) => m.id)).not.toContain(posted.json().id);
+  });
+
+  it('ends a banned player’s sessions on both instances', async () => {
+    const player = await signUpWithCharacter(a);
+    const staff = await signUpWithCharacter(b);
+    await setRole({ db: databaseA.db }, staff.email, Role.staff);
+    const ban = await b.request({
+      method: 'POST',
+      url: '/api/moderation/bans',
+      cookie: staff.cookie,
+      payload: { characterId: player.character.id, reason: 'Botting' },
+    });
+    expect(ban.statusCode).toBe(201);
+    expect((await a.request({ method: 'GET', url: '/api/auth/account', cookie: player.cookie })).statusCode).toBe(401);
+    expect(
+      (await a.request({ method: 'POST', url: '/api/auth/login', payload: { email: player.email, password: PASSWORD } }))
+        .statusCode,
+    ).toBe(403);
+  });
+
+  it('counts rate limits across instances', async () => {
+    const { hit, keysFor } = await import('../../src/modules/limits/index.ts');
+    const keys = keysFor({ address: '10.77.0.1', userId: null, registering: false });
+    const limit = keys[0]!.limit;
+    const results = await Promise.allSettled(
+      Array.from({ length: limit + 3 }, (_, i) => hit((i % 2 ? a : b).app.deps.db, keys, clock.now())),
+    );
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(limit);
+  });
+
+  it('runs operator commands straight on PostgreSQL while instances run', async () => {
+    const user = await signUp(a);
+    const root = fileURLToPath(new URL('../../../../', import.meta.url));
+    const { stdout } = await promisify(execFile)(
+      process.execPath,
+      ['--import', 'tsx', 'apps/server/src/cli/index.ts', 'set-role', user.email, '1'],
+      { cwd: root, env: { ...inheritedEnv(), DATABASE_URL: databaseUrlOf(databaseA) } },
+    );
+    expect(stdout.trim()).toBe(`${user.email} now has role 1.`);
+    const account = await b.request({ method: 'GET', url: '/api/auth/account', cookie: user.cookie });
+    expect(account.json().role).toBe(1);
+    const [entry] = await databaseA.query<{ actor_email: string }>(
+      "SELECT actor_email FROM audit_entries WHERE action = 'cli.set_role' ORDER BY id DESC LIMIT 1",
+    );
+    expect(entry?.actor_email).toBe('cli');
+  }, 60_000);
 });

@@ -9,7 +9,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../src/config.ts';
 import { acquireDataDirLock } from '../../src/db/lock.ts';
-import { seed } from '../../src/db/seed.ts';
+import { seed } from '../../src/seed/seed.ts';
 import { charactersTable } from '../../src/modules/characters/characters.sql.ts';
 import { featuresTable } from '../../src/modules/home/home.sql.ts';
 import { tickerTable } from '../../src/modules/ticker/ticker.sql.ts';
@@ -47,7 +47,7 @@ describe('home content and ticker (public)', () => {
     expect(dates).toEqual([...dates].sort((a, b) => b - a));
   });
 
-  it('lists the features of spec section 1, split into complete and upcoming', async () => {
+  it('lists the home page features (docs/product-rules.md#the-game), split into complete and upcoming', async () => {
     const res = await get('/api/info/features');
     expect(res.statusCode).toBe(200);
     const features = res.json() as { title: string; status: string; emoji: string }[];
@@ -183,6 +183,9 @@ describe('last seen', () => {
   });
 });
 
+/** The pid a lock file names (it also holds the process's start time). */
+const lockFilePid = (dir: string) => Number(readFileSync(path.join(dir, 'server.lock'), 'utf8').split(' ')[0]);
+
 describe('operations', () => {
   const serverDir = fileURLToPath(new URL('../..', import.meta.url));
   const mainTs = path.join(serverDir, 'src/main.ts');
@@ -255,7 +258,7 @@ describe('operations', () => {
     const first = startServer({ DATA_DIR: dataDir, LOG_LEVEL: 'info' });
     try {
       await until(() => first.output().includes('Tales of Deeds is running'), 'listening', first.exited);
-      const lockPid = Number(readFileSync(path.join(dataDir, 'server.lock'), 'utf8'));
+      const lockPid = lockFilePid(dataDir);
       expect(lockPid).toBe(first.child.pid);
 
       const second = await startServer({ DATA_DIR: dataDir, LOG_LEVEL: 'info' }).exited;
@@ -263,7 +266,7 @@ describe('operations', () => {
       expect(second.stderr).toContain(`The embedded database in ${dataDir} is already in use by process ${first.child.pid}.`);
       expect(second.stderr).toContain('Only one server may use a DATA_DIR');
       // The refused server touched nothing: the first one still owns the lock.
-      expect(Number(readFileSync(path.join(dataDir, 'server.lock'), 'utf8'))).toBe(first.child.pid);
+      expect(lockFilePid(dataDir)).toBe(first.child.pid);
     } finally {
       first.child.kill('SIGTERM');
     }
@@ -280,7 +283,7 @@ describe('operations', () => {
     // Pid numbers wrap well below 2^22 on Linux, so this one cannot be alive.
     writeFileSync(path.join(dataDir, 'server.lock'), String(2 ** 22 + 7));
     const release = acquireDataDirLock(dataDir);
-    expect(Number(readFileSync(path.join(dataDir, 'server.lock'), 'utf8'))).toBe(process.pid);
+    expect(lockFilePid(dataDir)).toBe(process.pid);
     release();
     rmSync(dataDir, { recursive: true, force: true });
   });

@@ -54,6 +54,7 @@ describe('GET /api/character/skills/', () => {
       id: expect.any(String),
       name: 'Swordsmanship',
       description: CONTENT_SKILLS[0]!.description,
+      fee: 1,
       level: 0,
       completion: 0,
     });
@@ -88,6 +89,7 @@ describe('POST /api/character/skills/:id', () => {
     const res = await train(cookie, stealth.id);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
+      character: expect.any(Object), // its fields: gameplay-answers.test.ts
       message: 'You trained Stealth: +10%. 10% towards level 1.',
       cooldown: inMs(300_000),
       skill: { ...stealth, level: 0, completion: 10 },
@@ -95,6 +97,9 @@ describe('POST /api/character/skills/:id', () => {
       jailTime: null,
       pointsGained: 10,
       levelsGained: 0,
+      // (0 + 1)^2 gold for a session at level 0, from the 100 a new character holds.
+      fee: 1,
+      gold: 99,
     });
     expect(await progress(c.id, stealth.id)).toEqual({ level: 0, completion: 10 });
     expect((await character(c.id)).trainingCooldownEndsAt).toEqual(new Date(inMs(300_000)));

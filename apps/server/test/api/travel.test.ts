@@ -1,3 +1,4 @@
+import { BASE_CONTENT_PACK } from '@tod/game';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Rng, sequenceRng } from '../../src/lib/rng.ts';
@@ -40,6 +41,8 @@ const travel = (cookie: string | undefined, payload: unknown) =>
 const destinations = (cookie?: string) =>
   t.request({ method: 'GET', url: '/api/character/travel/destinations', ...(cookie ? { cookie } : {}) });
 
+const silverbrookLevels = BASE_CONTENT_PACK.deeds.filter((d) => d.city === 'Silverbrook').map((d) => d.level);
+
 interface Destination {
   id: string;
   name: string;
@@ -76,7 +79,13 @@ describe('GET /api/character/travel/destinations', () => {
       travelMinutesMax: 100,
       travelMs: 100 * MINUTE,
       travelMsMax: 100 * MINUTE,
+      localDeeds: {
+        count: silverbrookLevels.length,
+        minLevel: Math.min(...silverbrookLevels),
+        maxLevel: Math.max(...silverbrookLevels),
+      },
     });
+    expect(silverbrookLevels.length).toBeGreaterThanOrEqual(5);
     // Fogbound has no coordinates: 60 + floor(|5 − (−20)| / 5) + 10..29 minutes.
     expect(body.destinations.find((d) => d.name === 'Fogbound')).toMatchObject({
       distance: null,
@@ -84,6 +93,7 @@ describe('GET /api/character/travel/destinations', () => {
       travelMinutesMax: 94,
       xPosition: null,
       yPosition: null,
+      localDeeds: null,
     });
   });
 
@@ -127,9 +137,13 @@ describe('POST /api/character/travel', () => {
     const res = await travel(cookie, { cityID: cityIds.Silverbrook });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
+      character: expect.any(Object), // its fields: gameplay-answers.test.ts
       cooldown: inMs(100 * MINUTE).toISOString(),
       location: { id: cityIds.Silverbrook, name: 'Silverbrook' },
       travelMinutes: 100,
+      // 2 x 5 squares x level 1, from the 100 gold a new character holds.
+      fare: 10,
+      gold: 90,
     });
     expect(await character(c.id)).toMatchObject({ cityId: cityIds.Silverbrook, travelCooldownEndsAt: inMs(100 * MINUTE) });
     const own = (await t.request({ method: 'GET', url: '/api/character/', cookie })).json();

@@ -1,33 +1,105 @@
 import { accountsApi } from '@tod/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { Deps } from '../../lib/deps.ts';
 import { route } from '../../lib/route.ts';
-import { clearSessionCookie, requireUser, setSessionCookie } from '../../plugins/session.ts';
-import { accountView } from '../characters/index.ts';
+import { STATE_CHANGING_GET } from '../../plugins/origin-check.ts';
 import { announcePresence } from '../presence/index.ts';
-import { login, register } from './accounts.service.ts';
-import { SESSION_COOKIE, deleteSession } from './sessions.ts';
+import { type AccountsDeps, login, register } from './accounts.service.ts';
+import { accountView, toAccount } from './accounts.view.ts';
+import { HASHES_PASSWORD } from './hashing-admission.plugin.ts';
+import type { SessionStore } from './session-store.ts';
+import { clearSessionCookie, setSessionCookie } from './session.plugin.ts';
+import { changeEmail, changePassword, deleteAccount, resetPassword } from './self-service.ts';
+import { SESSION_COOKIE, type SessionUser } from './sessions.ts';
 
-export function accountsRoutes(app: FastifyInstance, deps: Deps): void {
-  route(app, accountsApi.register, async ({ body, req, reply }) => {
-    const signedIn = await register(deps, body);
-    setSessionCookie(req, reply, signedIn.token, signedIn.expiresAt);
-    return accountView(deps, signedIn.userId);
+export function accountsRoutes(app: FastifyInstance, deps: AccountsDeps, sessions: SessionStore): void {
+  route(
+    app,
+    accountsApi.register,
+    async ({ body, req, reply }) => {
+      const signedIn = await register(deps, body);
+      setSessionCookie(req, reply, signedIn.token, signedIn.expiresAt);
+      return accountView(deps, signedIn.userId);
+    },
+    { config: HASHES_PASSWORD },
+  );
+
+  route(
+    app,
+    accountsApi.login,
+    async ({ body, req, reply }) => {
+      const signedIn = await login(deps, body, req.ip);
+      await announcePresence(deps, signedIn.userId);
+      setSessionCookie(req, reply, signedIn.token, signedIn.expiresAt);
+      return accountView(deps, signedIn.userId);
+    },
+    { config: HASHES_PASSWORD },
+  );
+
+  // A GET (the spec's), so it is marked: only the game page's own script may call it.
+  route(
+    app,
+    accountsApi.logout,
+    async ({ req, reply }) => {
+      const token = req.cookies[SESSION_COOKIE];
+      if (token) await sessions.revoke(token);
+      clearSessionCookie(reply);
+      return { ok: true as const };
+    },
+    { config: STATE_CHANGING_GET },
+  );
+
+  // The session statement already read the account and its character: no other query.
+  const signedIn = (actor: SessionUser) =>
+    toAccount(
+      { id: actor.userId, email: actor.email, role: actor.role },
+      actor.character,
+      deps.clock.now(),
+      deps.config.gameSpeed,
+    );
+  route(app, accountsApi.account, async ({ actor }) => signedIn(actor), { trustedResponse: true });
+  // The page's own check: a visitor gets `null`, not a 401 (docs/hardening.md, "Input").
+  route(app, accountsApi.session, async ({ req }) => ({ account: req.actor ? signedIn(req.actor) : null }), {
+    trustedResponse: true,
   });
 
-  route(app, accountsApi.login, async ({ body, req, reply }) => {
-    const signedIn = await login(deps, body, req.ip);
-    await announcePresence(deps, signedIn.userId);
-    setSessionCookie(req, reply, signedIn.token, signedIn.expiresAt);
-    return accountView(deps, signedIn.userId);
-  });
+  route(
+    app,
+    accountsApi.changePassword,
+    async ({ body, actor }) => {
+      await changePassword(deps, actor, body);
+      return { ok: true as const };
+    },
+    { config: HASHES_PASSWORD },
+  );
 
-  route(app, accountsApi.logout, async ({ req, reply }) => {
-    const token = req.cookies[SESSION_COOKIE];
-    if (token) await deleteSession(deps.db, token);
-    clearSessionCookie(reply);
-    return { ok: true as const };
-  });
+  route(
+    app,
+    accountsApi.changeEmail,
+    async ({ body, actor }) => {
+      await changeEmail(deps, actor, body);
+      return accountView(deps, actor.userId);
+    },
+    { config: HASHES_PASSWORD },
+  );
 
-  route(app, accountsApi.account, async ({ req }) => accountView(deps, requireUser(req).userId));
+  route(
+    app,
+    accountsApi.deleteAccount,
+    async ({ body, actor, reply }) => {
+      await deleteAccount(deps, actor, body.password);
+      clearSessionCookie(reply);
+      return { ok: true as const };
+    },
+    { config: HASHES_PASSWORD },
+  );
+
+  route(
+    app,
+    accountsApi.resetPassword,
+    async ({ body }) => {
+      await resetPassword(deps, body.token, body.password);
+      return { ok: true as const };
+    },
+    { config: HASHES_PASSWORD },
+  );
 }

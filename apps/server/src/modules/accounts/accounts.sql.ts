@@ -9,6 +9,8 @@ export const usersTable = pgTable(
     passwordHash: text().notNull(),
     role: integer().notNull().default(0),
     createdAt: at().notNull(),
+    /** Set when the owner deleted the account: the e-mail is then a placeholder and no password works. */
+    deletedAt: at(),
   },
   (t) => [uniqueIndex('users_email_key').on(t.email)],
 );
@@ -39,3 +41,20 @@ export const loginThrottlesTable = pgTable('login_throttles', {
   windowStartedAt: at().notNull(),
   blockedUntil: at(),
 });
+
+/**
+ * One-time password reset tokens printed by the operator CLI. Only a hash is kept; using one is
+ * a single conditional `DELETE ... RETURNING`, so a token works once even when two requests race.
+ */
+export const passwordResetTokensTable = pgTable(
+  'password_reset_tokens',
+  {
+    tokenHash: text().primaryKey(),
+    userId: uuid()
+      .notNull()
+      .references(() => usersTable.id, { onDelete: 'cascade' }),
+    createdAt: at().notNull(),
+    expiresAt: at().notNull(),
+  },
+  (t) => [index('password_reset_tokens_user_idx').on(t.userId), index('password_reset_tokens_expires_idx').on(t.expiresAt)],
+);

@@ -1,3 +1,9 @@
-export { getUser, login, register, setRole } from './accounts.service.ts';
-export { usersTable } from './accounts.sql.ts';
-export { SESSION_COOKIE, type SessionUser, deleteSession, findSession, pruneSessions, touchSession } from './sessions.ts';
+export { setRole } from './accounts.service.ts';
+export { passwordResetTokensTable, usersTable } from './accounts.sql.ts';
+export { type PasswordHasher, createPasswordHasher } from './passwords.ts';
+export { type SessionStore, createSessionStore } from './session-store.ts';
+export { createResetToken, pruneResetTokens } from './self-service.ts';
+export { SESSION_COOKIE, type SessionUser, endSessionsOf, pruneSessions } from './sessions.ts';
+export { pruneLoginThrottles } from './throttle.ts';
+export { registerSession } from './session.plugin.ts';
+export { registerHashingAdmission } from './hashing-admission.plugin.ts';

@@ -1,6 +1,10 @@
-import { and, eq, gt, lt, lte, or } from 'drizzle-orm';
+import { and, eq, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { prepared } from '../../db/prepared.ts';
 import { newToken, sha256Hex } from '../../lib/ids.ts';
+import { charactersTable } from '../characters/characters.sql.ts';
+import type { CharacterWithCity } from '../characters/index.ts';
+import { citiesTable } from '../world/world.sql.ts';
 import { sessionsTable, usersTable } from './accounts.sql.ts';
 
 export const SESSION_COOKIE = 'tod_session';
@@ -17,6 +21,13 @@ export interface SessionUser {
   email: string;
   role: number;
   lastUsedAt: Date;
+  /** When the session ends at the latest (absolute expiry). */
+  expiresAt: Date;
+  /**
+   * The account's living character, else its latest dead one, as of the start of the request:
+   * read in the same statement as the session, so showing the account costs no other query.
+   */
+  character: CharacterWithCity | null;
 }
 
 export async function createSession(db: Db, userId: string, now: Date): Promise<{ token: string; expiresAt: Date }> {
@@ -26,27 +37,46 @@ export async function createSession(db: Db, userId: string, now: Date): Promise<
   return { token, expiresAt };
 }
 
-/** One indexed read: the session, if alive, with its account. */
-export async function findSession(db: Db, token: string, now: Date): Promise<SessionUser | null> {
-  const idleCutoff = new Date(now.getTime() - SessionLimits.idleMs);
-  const [row] = await db
+/** Whether a session read at some point is still alive at `now` (both expiries). */
+export const sessionAlive = (s: Pick<SessionUser, 'lastUsedAt' | 'expiresAt'>, now: Date): boolean =>
+  s.expiresAt.getTime() > now.getTime() && s.lastUsedAt.getTime() > now.getTime() - SessionLimits.idleMs;
+
+const c = charactersTable;
+
+/**
+ * The statement every signed-in request starts with: session, account and latest character
+ * (living first, then the most recently dead) with its city's name, by the token's hash. It is
+ * prepared once per database handle, so Drizzle does not build its SQL text on every request.
+ * Expiry is checked in code (`sessionAlive`) against the injected clock.
+ */
+function prepareActorRead(db: Db) {
+  const latestCharacterId = sql`(SELECT latest.id FROM ${c} latest WHERE latest.user_id = ${usersTable.id}
+    ORDER BY latest.dead ASC, latest.died_at DESC, latest.created_at DESC LIMIT 1)`;
+  return db
     .select({
       sessionId: sessionsTable.id,
       userId: usersTable.id,
       email: usersTable.email,
       role: usersTable.role,
       lastUsedAt: sessionsTable.lastUsedAt,
+      expiresAt: sessionsTable.expiresAt,
+      row: c,
+      cityName: citiesTable.name,
     })
     .from(sessionsTable)
     .innerJoin(usersTable, eq(usersTable.id, sessionsTable.userId))
-    .where(
-      and(
-        eq(sessionsTable.tokenHash, sha256Hex(token)),
-        gt(sessionsTable.expiresAt, now),
-        gt(sessionsTable.lastUsedAt, idleCutoff),
-      ),
-    );
-  return row ?? null;
+    .leftJoin(c, eq(c.id, latestCharacterId))
+    .leftJoin(citiesTable, eq(citiesTable.id, c.cityId))
+    .where(eq(sessionsTable.tokenHash, sql.placeholder('tokenHash')))
+    .prepare('tod_actor_by_token');
+}
+
+/** One indexed read: the session by its token's hash, if it exists, with its account and character. */
+export async function readActor(db: Db, tokenHash: string): Promise<SessionUser | null> {
+  const [found] = await prepared(db, 'tod_actor_by_token', prepareActorRead).execute({ tokenHash });
+  if (!found) return null;
+  const { row, cityName, ...session } = found;
+  return { ...session, character: row ? { row, cityName } : null };
 }
 
 /** Marks the session used; returns false when another request already did within the minute. */
@@ -62,6 +92,17 @@ export async function touchSession(db: Db, sessionId: string, now: Date): Promis
 
 export async function deleteSession(db: Db, token: string): Promise<void> {
   await db.delete(sessionsTable).where(eq(sessionsTable.tokenHash, sha256Hex(token)));
+}
+
+/**
+ * Ends every session of an account, except the one with id `except` (the caller's own, on a
+ * password change). The only place sessions of an account end, so anything that caches
+ * sessions has one place to learn of it. Pass the transaction that makes the change.
+ */
+export async function endSessionsOf(db: Db, userId: string, options: { except?: string } = {}): Promise<void> {
+  await db
+    .delete(sessionsTable)
+    .where(and(eq(sessionsTable.userId, userId), options.except ? ne(sessionsTable.id, options.except) : undefined));
 }
 
 /** Removes sessions past either expiry; run now and then, not on the request path. */

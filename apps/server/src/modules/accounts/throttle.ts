@@ -1,10 +1,15 @@
-import { and, gt, inArray, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { tooMany } from '../../lib/errors.ts';
 import { tsParam } from '../../db/columns.ts';
+import { tooMany } from '../../lib/errors.ts';
 import { loginThrottlesTable } from './accounts.sql.ts';
 
-/** Failed-login limits: per account and per client address, within a sliding window. */
+/**
+ * Password attempts per account and per client address: within a window that starts at the
+ * first one, the limit is the number of passwords checked; reaching it locks the key for
+ * `blockMs` from the failure that reached it; a success resets the account's count.
+ * The rules in words: docs/hardening.md, "Accounts and floods".
+ */
 export const LoginLimits = {
   windowMs: 15 * 60_000,
   blockMs: 15 * 60_000,
@@ -12,48 +17,138 @@ export const LoginLimits = {
   perAddress: 20,
 } as const;
 
-export const throttleKeys = (email: string, address: string) => ({
-  account: `account:${email}`,
-  address: `address:${address}`,
-});
-
-/** Refuses early (before any hashing) while either key is blocked. */
-export async function assertNotThrottled(db: Db, keys: string[], now: Date): Promise<void> {
-  const rows = await db
-    .select({ blockedUntil: loginThrottlesTable.blockedUntil })
-    .from(loginThrottlesTable)
-    .where(and(inArray(loginThrottlesTable.key, keys), gt(loginThrottlesTable.blockedUntil, now)));
-  const until = Math.max(0, ...rows.map((r) => r.blockedUntil?.getTime() ?? 0));
-  if (until > now.getTime()) {
-    const seconds = Math.ceil((until - now.getTime()) / 1000);
-    throw tooMany(
-      'auth.throttled',
-      `Too many failed login attempts. Try again in ${Math.ceil(seconds / 60)} minute${seconds > 60 ? 's' : ''}.`,
-      seconds,
-    );
-  }
+export interface ThrottleKey {
+  key: string;
+  limit: number;
 }
 
-/** Counts one failure in a single upsert, so concurrent failures on any instance all count. */
-export async function recordFailure(db: Db, key: string, limit: number, now: Date): Promise<void> {
-  const windowStart = new Date(now.getTime() - LoginLimits.windowMs);
-  const blockUntil = new Date(now.getTime() + LoginLimits.blockMs);
-  const t = loginThrottlesTable;
-  const stale = sql`${t.windowStartedAt} < ${tsParam(windowStart)}`;
-  const nextFailures = sql`CASE WHEN ${stale} THEN 1 ELSE ${t.failures} + 1 END`;
-  await db
+export const accountKey = (email: string): ThrottleKey => ({ key: `account:${email}`, limit: LoginLimits.perAccount });
+export const addressKey = (address: string): ThrottleKey => ({ key: `address:${address}`, limit: LoginLimits.perAddress });
+
+const t = loginThrottlesTable;
+
+/**
+ * Takes one attempt on a key in ONE statement (insert, or increment, or restart an ended window
+ * or lockout) that refuses when the key is locked or its count already reached the limit. The
+ * row lock of the upsert orders concurrent attempts on any instance, so of 50 at once exactly
+ * `limit` get through: the count is taken before the password is checked, never read and then
+ * written. Returns whether the attempt may go on.
+ */
+async function take(db: Db, k: ThrottleKey, now: Date): Promise<boolean> {
+  const nowAt = tsParam(now);
+  const windowStart = tsParam(new Date(now.getTime() - LoginLimits.windowMs));
+  const restart = sql`((${t.blockedUntil} IS NOT NULL AND ${t.blockedUntil} <= ${nowAt})
+    OR (${t.blockedUntil} IS NULL AND ${t.windowStartedAt} <= ${windowStart}))`;
+  const locked = sql`(${t.blockedUntil} IS NOT NULL AND ${t.blockedUntil} > ${nowAt})`;
+  const rows = await db
     .insert(t)
-    .values({ key, failures: 1, windowStartedAt: now, blockedUntil: limit <= 1 ? blockUntil : null })
+    .values({ key: k.key, failures: 1, windowStartedAt: now, blockedUntil: null })
     .onConflictDoUpdate({
       target: t.key,
       set: {
-        failures: nextFailures,
-        windowStartedAt: sql`CASE WHEN ${stale} THEN ${tsParam(now)} ELSE ${t.windowStartedAt} END`,
-        blockedUntil: sql`CASE WHEN ${nextFailures} >= ${limit} THEN ${tsParam(blockUntil)} ELSE ${t.blockedUntil} END`,
+        failures: sql`CASE WHEN ${restart} THEN 1 ELSE ${t.failures} + 1 END`,
+        windowStartedAt: sql`CASE WHEN ${restart} THEN excluded.window_started_at ELSE ${t.windowStartedAt} END`,
+        blockedUntil: sql`CASE WHEN ${restart} THEN NULL ELSE ${t.blockedUntil} END`,
       },
-    });
+      setWhere: sql`${restart} OR (NOT ${locked} AND ${t.failures} < ${k.limit})`,
+    })
+    .returning({ failures: t.failures });
+  return rows.length > 0;
 }
 
-export async function clearFailures(db: Db, key: string): Promise<void> {
-  await db.delete(loginThrottlesTable).where(sql`${loginThrottlesTable.key} = ${key}`);
+/** Gives back an attempt that turned out not to be a failure (a success, or the server too busy to check). */
+async function giveBack(db: Db, k: ThrottleKey): Promise<void> {
+  await db
+    .update(t)
+    .set({ failures: sql`${t.failures} - 1` })
+    .where(and(eq(t.key, k.key), gt(t.failures, 0)));
+}
+
+/** The refusal, with how long until the key takes attempts again (its lockout, else its window). */
+async function refusal(db: Db, k: ThrottleKey, now: Date): Promise<Error> {
+  const [row] = await db
+    .select({ blockedUntil: t.blockedUntil, windowStartedAt: t.windowStartedAt })
+    .from(t)
+    .where(eq(t.key, k.key));
+  const end = row ? (row.blockedUntil?.getTime() ?? row.windowStartedAt.getTime() + LoginLimits.windowMs) : now.getTime();
+  const seconds = Math.max(1, Math.ceil((end - now.getTime()) / 1000));
+  const minutes = Math.ceil(seconds / 60);
+  return tooMany(
+    'auth.throttled',
+    `Too many failed login attempts. Try again in ${minutes} minute${minutes > 1 ? 's' : ''}.`,
+    seconds,
+  );
+}
+
+/**
+ * Takes one attempt on every key, in order, before any password is hashed; when one refuses,
+ * the attempts already taken are given back and the call answers 429 `auth.throttled`.
+ * Returns the attempt, to settle once the password is checked.
+ */
+export async function beginAttempt(db: Db, keys: ThrottleKey[], now: Date): Promise<Attempt> {
+  const taken: ThrottleKey[] = [];
+  for (const k of keys) {
+    if (!(await take(db, k, now))) {
+      for (const back of taken) await giveBack(db, back);
+      throw await refusal(db, k, now);
+    }
+    taken.push(k);
+  }
+  return new Attempt(db, taken, now);
+}
+
+export class Attempt {
+  constructor(
+    private readonly db: Db,
+    private readonly keys: ThrottleKey[],
+    private readonly now: Date,
+  ) {}
+
+  /** A wrong password: every key whose count reached its limit is locked from now (one statement). */
+  async failed(): Promise<void> {
+    if (this.keys.length === 0) return;
+    const until = new Date(this.now.getTime() + LoginLimits.blockMs);
+    const limitOf = sql.join(
+      this.keys.map((k) => sql`WHEN ${k.key} THEN ${k.limit}::int`),
+      sql` `,
+    );
+    await this.db
+      .update(t)
+      .set({ blockedUntil: until })
+      .where(
+        and(
+          inArray(
+            t.key,
+            this.keys.map((k) => k.key),
+          ),
+          isNull(t.blockedUntil),
+          sql`${t.failures} >= CASE ${t.key} ${limitOf} END`,
+        ),
+      );
+  }
+
+  /** The right password: the account's count starts again; the other keys get the attempt back. */
+  async succeeded(account: ThrottleKey): Promise<void> {
+    for (const k of this.keys) {
+      if (k.key === account.key) await this.db.delete(t).where(eq(t.key, k.key));
+      else await giveBack(this.db, k);
+    }
+  }
+
+  /** Nothing counts: the password was not checked (server too busy), or was right where a success resets nothing. */
+  async notCounted(): Promise<void> {
+    for (const k of this.keys) await giveBack(this.db, k);
+  }
+}
+
+/** Removes counters whose window and lockout are both over (maintenance). */
+export async function pruneLoginThrottles(db: Db, now: Date): Promise<void> {
+  await db
+    .delete(t)
+    .where(
+      and(
+        lt(t.windowStartedAt, new Date(now.getTime() - LoginLimits.windowMs)),
+        or(isNull(t.blockedUntil), lte(t.blockedUntil, now)),
+      ),
+    );
 }

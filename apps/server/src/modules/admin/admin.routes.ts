@@ -1,26 +1,20 @@
-import { adminApi, Role } from '@tod/contracts';
+import { adminApi } from '@tod/contracts';
 import type { FastifyInstance } from 'fastify';
+import { connectPostgres } from '../../db/client.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { route } from '../../lib/route.ts';
-import { requireRole } from '../../plugins/session.ts';
 import { listAudit } from './audit.service.ts';
 import { runSql } from './runsql.service.ts';
-import { staffRoutes } from './staff.ts';
 
 export function adminRoutes(app: FastifyInstance, deps: Deps): void {
-  staffRoutes(app, (staff) => {
-    route(staff, adminApi.audit, async ({ query }) => listAudit(deps.db, query.limit));
-  });
+  route(app, adminApi.audit, async ({ query }) => listAudit(deps.db, query));
 
   // Off by default: without RUNSQL_ENABLED the route is never registered and answers 404 like
-  // any unknown path (decisions §7).
+  // any unknown path (docs/product-rules.md#staff).
   if (deps.config.runSqlEnabled) {
-    staffRoutes(
-      app,
-      (owner) => {
-        route(owner, adminApi.runSql, async ({ body, req }) => runSql(deps, requireRole(req, Role.owner), body.sql));
-      },
-      { role: Role.owner },
-    );
+    // The operator's read-only role (docs/operations.md): one connection is enough for one owner.
+    const runner = deps.config.runSqlDatabaseUrl ? connectPostgres(deps.config.runSqlDatabaseUrl, { max: 1 }) : null;
+    if (runner) app.addHook('onClose', () => runner.close());
+    route(app, adminApi.runSql, async ({ body, actor }) => runSql(deps, actor, body.sql, runner ?? deps));
   }
 }

@@ -11,8 +11,8 @@ export const auditEntriesTable = pgTable(
   {
     // A sequence rather than a random id: "latest first" must not depend on clock ties.
     id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    /** No foreign key: the trail outlives the account that wrote it. */
-    actorId: uuid().notNull(),
+    /** No foreign key: the trail outlives the account that wrote it. Null for operator commands. */
+    actorId: uuid(),
     /** Copied at write time, for the same reason. */
     actorEmail: text().notNull(),
     /** `module.past_tense`, e.g. `deeds.updated`. */
@@ -23,5 +23,11 @@ export const auditEntriesTable = pgTable(
     after: jsonb(),
     createdAt: at().notNull(),
   },
-  (t) => [index('audit_entries_target_idx').on(t.targetId)],
+  // The audit page filters by each of these and pages by id.
+  (t) => [
+    index('audit_entries_target_idx').on(t.targetId),
+    index('audit_entries_actor_idx').on(t.actorEmail, t.id),
+    index('audit_entries_action_idx').on(t.action, t.id),
+    index('audit_entries_created_idx').on(t.createdAt),
+  ],
 );

@@ -1,13 +1,17 @@
-import type { AuditEntry } from '@tod/contracts';
-import { desc } from 'drizzle-orm';
+import type { AuditEntry, AuditQuerySchema } from '@tod/contracts';
+import { and, desc, eq, gte, like, lt, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { auditEntriesTable } from './admin.sql.ts';
 
-/** Who made a change: the signed-in account, as the session resolved it. */
+/** Who made a change: the signed-in account, as the session resolved it; `userId` null for the CLI. */
 export interface Actor {
-  userId: string;
+  userId: string | null;
   email: string;
 }
+
+/** The operator command line as an audit actor. */
+export const CLI_ACTOR: Actor = { userId: null, email: 'cli' };
 
 export interface AuditRecord {
   action: string;
@@ -33,9 +37,26 @@ export async function recordAudit(tx: Db, actor: Actor, at: Date, record: AuditR
   });
 }
 
-/** The latest entries, newest first. */
-export async function listAudit(db: Db, limit: number): Promise<AuditEntry[]> {
-  const rows = await db.select().from(auditEntriesTable).orderBy(desc(auditEntriesTable.id)).limit(limit);
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+
+/** The latest entries matching the filters, newest first (packages/contracts/src/admin.ts). */
+export async function listAudit(db: Db, query: z.output<typeof AuditQuerySchema>): Promise<AuditEntry[]> {
+  const a = auditEntriesTable;
+  const where: SQL[] = [];
+  if (query.actor) where.push(eq(a.actorEmail, query.actor));
+  if (query.action) {
+    where.push(query.action.endsWith('.') ? like(a.action, `${escapeLike(query.action)}%`) : eq(a.action, query.action));
+  }
+  if (query.target) where.push(eq(a.targetId, query.target));
+  if (query.from) where.push(gte(a.createdAt, new Date(query.from)));
+  if (query.to) where.push(lt(a.createdAt, new Date(query.to)));
+  if (query.beforeId) where.push(lt(a.id, query.beforeId));
+  const rows = await db
+    .select()
+    .from(a)
+    .where(and(...where))
+    .orderBy(desc(a.id))
+    .limit(query.limit);
   return rows.map((r) => ({
     id: r.id,
     actorId: r.actorId,

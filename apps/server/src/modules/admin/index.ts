@@ -1,3 +1,3 @@
-export { type Actor, type AuditRecord, listAudit, recordAudit } from './audit.service.ts';
+export { type Actor, CLI_ACTOR, recordAudit } from './audit.service.ts';
 export { auditEntriesTable } from './admin.sql.ts';
-export { staffRoutes } from './staff.ts';
+export { deleteAudited, updateAudited } from './staff-change.ts';

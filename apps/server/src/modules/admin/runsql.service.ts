@@ -34,7 +34,8 @@ function jsonValue(value: unknown): unknown {
   if (typeof value === 'bigint') {
     return value >= BigInt(Number.MIN_SAFE_INTEGER) && value <= BigInt(Number.MAX_SAFE_INTEGER) ? Number(value) : String(value);
   }
-  if (value instanceof Date) return value.toISOString();
+  // postgres.js reads a timestamp of 'infinity' as an invalid Date, which has no ISO form.
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? String(value) : value.toISOString();
   if (value instanceof Uint8Array) return `\\x${Buffer.from(value).toString('hex')}`;
   if (Array.isArray(value)) return value.map(jsonValue);
   if (value && typeof value === 'object') {
@@ -57,17 +58,37 @@ function refuse(message: string): AppError {
 }
 
 /**
- * Runs the owner's one read statement (decisions §7): in a READ ONLY transaction with a
+ * PGlite runs every query of the game one after another in this process and cannot interrupt
+ * a running statement (its `statement_timeout` never fires), so one slow read would stop the
+ * game for everyone: runsql works only on PostgreSQL (docs/operations.md).
+ */
+const embeddedRefusal = () =>
+  new AppError(
+    'admin.runsql_unavailable',
+    409,
+    'SQL cannot run on the embedded database: a slow query would stop the game for everyone. ' +
+      'Run the server on PostgreSQL (DATABASE_URL) to use this page.',
+  );
+
+/**
+ * Runs the owner's one read statement (docs/product-rules.md#staff): in a READ ONLY transaction with a
  * statement timeout, at most {@link RUNSQL_MAX_ROWS} rows, and always rolled back, so even a
  * `set_config(..., false)` cannot outlive it on a pooled connection. Every attempt, refused,
  * failed or answered, is audited; the entry is written after the transaction, which being
  * read-only cannot write it.
  */
-export async function runSql(deps: Pick<Deps, 'db' | 'clock'>, actor: Actor, text: string): Promise<RunSqlResult> {
+export async function runSql(
+  deps: Pick<Deps, 'db' | 'clock' | 'database'>,
+  actor: Actor,
+  text: string,
+  /** The read-only connection (RUNSQL_DATABASE_URL) when the operator gave one. */
+  runner: Pick<Deps, 'db'> = deps,
+): Promise<RunSqlResult> {
   const at = deps.clock.now();
   let outcome: Record<string, unknown> = {};
   try {
-    const result = await execute(deps, text);
+    if (deps.database.kind === 'pglite') throw embeddedRefusal();
+    const result = await execute(runner, text);
     outcome = { ok: true, rowCount: result.rowCount, truncated: result.truncated };
     return result;
   } catch (err) {

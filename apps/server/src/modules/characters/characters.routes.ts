@@ -2,11 +2,9 @@ import { charactersApi } from '@tod/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../lib/deps.ts';
 import { route } from '../../lib/route.ts';
-import { requireUser } from '../../plugins/session.ts';
 import {
   characterById,
   createCharacter,
-  livingCharacterOf,
   noCharacter,
   retire,
   searchCharacters,
@@ -18,38 +16,40 @@ import { readIconUpload } from './icon-upload.ts';
 
 export function charactersRoutes(app: FastifyInstance, deps: Deps): void {
   const now = () => deps.clock.now();
+  const speed = deps.config.gameSpeed;
 
-  route(app, charactersApi.create, async ({ body, req }) =>
-    toOwnCharacter(await createCharacter(deps, requireUser(req).userId, body), now()),
+  route(app, charactersApi.create, async ({ body, actor }) =>
+    toOwnCharacter(await createCharacter(deps, actor.userId, body), now(), speed),
   );
 
-  route(app, charactersApi.own, async ({ req }) => {
-    const character = await livingCharacterOf(deps.db, requireUser(req).userId);
-    if (!character) throw noCharacter();
-    return toOwnCharacter(character, now());
-  });
+  // The session statement read the latest character: living if the account has one.
+  route(
+    app,
+    charactersApi.own,
+    async ({ actor: { character } }) => {
+      if (!character || character.row.dead) throw noCharacter();
+      return toOwnCharacter(character, now(), speed);
+    },
+    { trustedResponse: true },
+  );
 
-  route(app, charactersApi.search, async ({ query, req }) => {
-    requireUser(req);
-    return (await searchCharacters(deps.db, query.name)).map((c) => toPublicCharacter(c, now()));
-  });
+  route(app, charactersApi.search, async ({ query }) =>
+    (await searchCharacters(deps.db, query.name)).map((c) => toPublicCharacter(c, now())),
+  );
 
-  route(app, charactersApi.byId, async ({ params, req }) => {
-    requireUser(req);
-    return toPublicCharacter(await characterById(deps.db, params.id), now());
-  });
+  route(app, charactersApi.byId, async ({ params }) => toPublicCharacter(await characterById(deps.db, params.id), now()));
 
-  route(app, charactersApi.bio, async ({ body, req }) => ({ bio: await updateBio(deps.db, requireUser(req).userId, body.bio) }));
+  route(app, charactersApi.bio, async ({ body, actor }) => ({ bio: await updateBio(deps.db, actor.userId, body.bio) }));
 
-  route(app, charactersApi.retire, async ({ req }) => toOwnCharacter(await retire(deps, requireUser(req).userId), now()));
+  route(app, charactersApi.retire, async ({ actor }) => toOwnCharacter(await retire(deps, actor.userId), now(), speed));
 
   // A scope of its own so its content-type parser reaches no other route.
   app.register(async (upload) => {
     // A body of any other type reaches the handler, which answers 400 with what to send instead
     // of the generic 415; the unread body is discarded with the request.
     upload.addContentTypeParser('*', (_req, _payload, done) => done(null, undefined));
-    route(upload, charactersApi.icon, async ({ req }) => ({
-      icon: await updateIcon(deps, requireUser(req).userId, () => readIconUpload(req)),
+    route(upload, charactersApi.icon, async ({ req, actor }) => ({
+      icon: await updateIcon(deps, actor.userId, () => readIconUpload(req)),
     }));
   });
 }

@@ -1,13 +1,16 @@
 import type { CreateCharacterInputSchema } from '@tod/contracts';
-import { SEARCH_LIMIT } from '@tod/contracts';
+import { RateLimits, SEARCH_LIMIT } from '@tod/contracts';
 import { GameConstants } from '@tod/game';
 import { and, asc, desc, eq, ilike, not, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import { tsParam } from '../../db/columns.ts';
 import { uniqueViolation } from '../../db/errors.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { isUuid, newChildCode } from '../../lib/ids.ts';
-import { storePortrait } from '../resources/index.ts';
+import { journalEntries, record } from '../journal/index.ts';
+import { hit } from '../limits/index.ts';
+import { deleteUnusedResources, storePortrait } from '../resources/index.ts';
 import { startingCityId } from '../world/index.ts';
 import { charactersTable } from './characters.sql.ts';
 import { type CharacterWithCity, selectCharacters } from './characters.view.ts';
@@ -45,10 +48,10 @@ export async function createCharacter(
   input: z.output<typeof CreateCharacterInputSchema>,
 ): Promise<CharacterWithCity> {
   const now = deps.clock.now();
-  let parent: { id: string; gold: number } | undefined;
+  let parent: { id: string; name: string; gold: number } | undefined;
   if (input.childCode) {
     [parent] = await deps.db
-      .select({ id: c.id, gold: c.gold })
+      .select({ id: c.id, name: c.name, gold: c.gold })
       .from(c)
       .where(and(eq(c.childCode, input.childCode), eq(c.userId, userId), c.dead));
     if (!parent) throw badRequest('character.unknown_child_code', 'Unknown child code.');
@@ -58,24 +61,39 @@ export async function createCharacter(
   const cityId = await startingCityId(deps.db);
   for (let attempt = 0; ; attempt += 1) {
     try {
-      const [row] = await deps.db
-        .insert(c)
-        .values({
-          userId,
-          name: input.name,
-          bio: input.bio,
-          level: start.level,
-          experience: start.experience,
-          gold: start.gold + inheritedGold,
-          inheritedGold,
-          parentId: parent?.id ?? null,
-          childCode: newChildCode(),
-          cityId,
-          createdAt: now,
-          lastSeenAt: now,
-        })
-        .returning({ id: c.id });
-      return characterById(deps.db, row!.id);
+      // One transaction per attempt: a failed insert ends its transaction.
+      const id = await deps.db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(c)
+          .values({
+            userId,
+            name: input.name,
+            bio: input.bio,
+            level: start.level,
+            experience: start.experience,
+            gold: start.gold + inheritedGold,
+            inheritedGold,
+            parentId: parent?.id ?? null,
+            childCode: newChildCode(),
+            cityId,
+            createdAt: now,
+            lastSeenAt: now,
+          })
+          .returning({ id: c.id, name: c.name });
+        if (parent) {
+          const heir = { id: row!.id, name: row!.name };
+          await record(tx, [
+            journalEntries.heir(
+              { userId, characterId: row!.id, at: now },
+              heir,
+              { id: parent.id, name: parent.name },
+              inheritedGold,
+            ),
+          ]);
+        }
+        return row!.id;
+      });
+      return characterById(deps.db, id);
     } catch (err) {
       // The partial unique indexes decide races: only one of concurrent creations can insert.
       const constraint = uniqueViolation(err);
@@ -122,8 +140,10 @@ export async function requireLivingCharacter(db: Db, userId: string): Promise<vo
 }
 
 /**
- * Stores an uploaded portrait and makes it the living character's icon. The upload is read only
- * once the account is known to have a character, so refused callers cost no image decoding.
+ * Stores an uploaded portrait and makes it the living character's icon; the image it replaces
+ * is deleted unless another character shows it. The upload is read only once the account is
+ * known to have a character and is within its upload limit (RateLimits.portraitsPerAccount), so
+ * refused callers cost no image decoding.
  */
 export async function updateIcon(
   deps: Pick<Deps, 'db' | 'clock'>,
@@ -131,15 +151,23 @@ export async function updateIcon(
   readUpload: () => Promise<Buffer>,
 ): Promise<string> {
   await requireLivingCharacter(deps.db, userId);
+  await hit(deps.db, [{ key: `portrait:account:${userId}`, ...RateLimits.portraitsPerAccount }], deps.clock.now());
   const icon = await storePortrait(deps, await readUpload());
-  // The character may have retired while the image was processed: the update says so.
-  const rows = await deps.db
-    .update(c)
-    .set({ icon })
-    .where(and(eq(c.userId, userId), living))
-    .returning({ id: c.id });
-  if (rows.length === 0) throw noCharacter();
-  return icon;
+  return deps.db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ id: c.id, icon: c.icon })
+      .from(c)
+      .where(and(eq(c.userId, userId), living))
+      .for('update');
+    // The character may have retired while the image was processed: the new image goes too.
+    if (!before) {
+      await deleteUnusedResources(tx, [icon]);
+      throw noCharacter();
+    }
+    await tx.update(c).set({ icon }).where(eq(c.id, before.id));
+    if (before.icon !== icon) await deleteUnusedResources(tx, [before.icon]);
+    return icon;
+  });
 }
 
 export async function retire(deps: Pick<Deps, 'db' | 'clock'>, userId: string): Promise<CharacterWithCity> {
@@ -154,12 +182,41 @@ export async function retire(deps: Pick<Deps, 'db' | 'clock'>, userId: string): 
 
 /** Staff/operator command: a living character dies by name (case-insensitive). */
 export async function killCharacter(deps: Pick<Deps, 'db' | 'clock'>, name: string): Promise<void> {
-  const rows = await deps.db
+  const now = deps.clock.now();
+  await deps.db.transaction(async (tx) => {
+    const rows = await tx
+      .update(c)
+      .set({ dead: true, diedAt: now })
+      .where(and(living, eq(sql`lower(${c.name})`, name.trim().toLowerCase())))
+      .returning({ id: c.id, name: c.name, userId: c.userId });
+    const [dead] = rows;
+    if (!dead) throw notFound('character.not_found', `No living character is named ${name}.`);
+    await record(tx, [journalEntries.killed({ userId: dead.userId, characterId: dead.id, at: now }, dead)]);
+  });
+}
+
+/**
+ * Account deletion: every character of the account dies (if alive) and loses what identified
+ * it: its name becomes "Departed #<short id>", its bio and portrait go. Returns the new names.
+ */
+export async function anonymiseCharactersOf(db: Db, userId: string, now: Date): Promise<Array<{ id: string; name: string }>> {
+  const portraits = await db.select({ icon: c.icon }).from(c).where(eq(c.userId, userId));
+  const renamed = await db
     .update(c)
-    .set({ dead: true, diedAt: deps.clock.now() })
-    .where(and(living, eq(sql`lower(${c.name})`, name.trim().toLowerCase())))
-    .returning({ id: c.id });
-  if (rows.length === 0) throw notFound('character.not_found', `No living character is named ${name}.`);
+    .set({
+      name: sql`'Departed #' || left(${c.id}::text, 8)`,
+      bio: '',
+      icon: null,
+      dead: true,
+      diedAt: sql`coalesce(${c.diedAt}, ${tsParam(now)})`,
+    })
+    .where(eq(c.userId, userId))
+    .returning({ id: c.id, name: c.name });
+  await deleteUnusedResources(
+    db,
+    portraits.map((p) => p.icon),
+  );
+  return renamed;
 }
 
 export async function markSeen(deps: Pick<Deps, 'db'>, userId: string, now: Date): Promise<void> {

@@ -36,6 +36,17 @@ export const charactersTable = pgTable(
     trainingCooldownEndsAt: at(),
     jailedUntil: at(),
     travelCooldownEndsAt: at(),
+    /** Rested experience banked as of `restedSince` (docs/game-rules.md). */
+    restedExperience: integer().notNull().default(0),
+    /** Since when idle time earns rested experience (the end of the last deed cooldown); null = not yet. */
+    restedSince: at(),
+    /** UTC day (`YYYY-MM-DD`) of `effortMs`: the deed cooldown time (at game speed 1) begun that day. */
+    effortDay: text(),
+    effortMs: integer().notNull().default(0),
+    /** Experience a rescuer earns for breaking this character out of the jail a deed put it in. */
+    jailRescueExperience: integer().notNull().default(0),
+    /** Successful jailbreaks this character made (the leaderboard); counted in the jailbreak transaction. */
+    jailbreaks: integer().notNull().default(0),
   },
   (t) => [
     // The database itself guarantees one living character per account and unique living names,
@@ -45,7 +56,19 @@ export const charactersTable = pgTable(
     uniqueIndex('characters_child_code_key').on(t.childCode),
     // A dead character passes its inheritance on once.
     uniqueIndex('characters_one_heir_per_parent').on(t.parentId),
+    // An account's latest character (living first, then the most recently dead): the session
+    // statement every signed-in call runs reads it through this, not a scan of all characters.
+    index('characters_user_latest_idx').on(t.userId, t.dead, t.diedAt.desc().nullsFirst(), t.createdAt.desc().nullsFirst()),
     index('characters_city_idx').on(t.cityId),
     index('characters_last_seen_idx').on(t.lastSeenAt),
+    // Leaderboards: each serves its ORDER BY ... LIMIT over living characters without a scan.
+    // NULLS FIRST matches a plain `ORDER BY x DESC` (PostgreSQL's default), or the index cannot serve it.
+    index('characters_board_level_idx')
+      .on(t.level.desc().nullsFirst(), t.experience.desc().nullsFirst(), t.createdAt)
+      .where(sql`NOT ${t.dead}`),
+    index('characters_board_gold_idx').on(t.gold.desc().nullsFirst(), t.createdAt).where(sql`NOT ${t.dead}`),
+    index('characters_board_good_idx').on(t.good.desc().nullsFirst(), t.createdAt).where(sql`NOT ${t.dead}`),
+    index('characters_board_evil_idx').on(t.evil.desc().nullsFirst(), t.createdAt).where(sql`NOT ${t.dead}`),
+    index('characters_board_jailbreaks_idx').on(t.jailbreaks.desc().nullsFirst(), t.createdAt).where(sql`NOT ${t.dead}`),
   ],
 );

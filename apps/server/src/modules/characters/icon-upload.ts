@@ -2,7 +2,7 @@ import { ICON_FIELD, ICON_MAX_BYTES } from '@tod/contracts';
 import type { FastifyRequest } from 'fastify';
 import { AppError, badRequest } from '../../lib/errors.ts';
 
-export const UploadMessages = {
+const UploadMessages = {
   notMultipart: `Upload the portrait as a form with the image file in the "${ICON_FIELD}" field.`,
   noFile: 'Choose an image to upload.',
   wrongField: `Send the image in the "${ICON_FIELD}" field.`,

@@ -1,24 +1,32 @@
-import type { Account } from '@tod/contracts';
-import { ADMIN_ROLE } from '@tod/contracts';
+import type { OwnCharacter } from '@tod/contracts';
 import type { Deps } from '../../lib/deps.ts';
-import { unauthorized } from '../../lib/errors.ts';
-import { getUser } from '../accounts/index.ts';
-import { latestCharacterOf } from './characters.service.ts';
+import { latestCharacterOf, noCharacter } from './characters.service.ts';
 import { toOwnCharacter } from './characters.view.ts';
 
 export { charactersTable } from './characters.sql.ts';
-export { characterById, killCharacter, livingCharacterOf, markSeen, noCharacter } from './characters.service.ts';
-export { type CharacterWithCity, selectCharacters, toOwnCharacter, toPublicCharacter } from './characters.view.ts';
+export {
+  anonymiseCharactersOf,
+  killCharacter,
+  latestCharacterOf,
+  livingCharacterOf,
+  markSeen,
+  noCharacter,
+  requireLivingCharacter,
+} from './characters.service.ts';
+export { type CharacterWithCity, toOwnCharacter, toPublicCharacter } from './characters.view.ts';
+export { updateCharacters } from './game-state.ts';
+export { isFuture, iso, over } from './timed-state.ts';
 
-/** The account as the client sees it: the user with its living (or latest dead) character. */
-export async function accountView(deps: Pick<Deps, 'db' | 'clock'>, userId: string): Promise<Account> {
-  const [user, character] = await Promise.all([getUser(deps, userId), latestCharacterOf(deps.db, userId)]);
-  if (!user) throw unauthorized();
-  return {
-    id: user.id,
-    email: user.email,
-    role: user.role,
-    isAdmin: user.role >= ADMIN_ROLE,
-    playerCharacter: character ? toOwnCharacter(character, deps.clock.now()) : null,
-  };
+/**
+ * A gameplay answer with the caller's character as it is after the action (docs/api.md#calls),
+ * read after the write committed, so the client replaces its copy instead of recomputing it.
+ */
+export async function withOwnCharacter<T extends object>(
+  deps: Pick<Deps, 'db' | 'clock' | 'config'>,
+  userId: string,
+  answer: T,
+): Promise<T & { character: OwnCharacter }> {
+  const row = await latestCharacterOf(deps.db, userId);
+  if (!row) throw noCharacter();
+  return { ...answer, character: toOwnCharacter(row, deps.clock.now(), deps.config.gameSpeed) };
 }

@@ -1,19 +1,32 @@
-import { ChatLimits, type ChatMessage, ChatMessageSchema } from '@tod/contracts';
+import { ChatFeedEventNames, ChatLimits, type ChatMessage, PERSONAL_SSE_EVENT } from '@tod/contracts';
 import type { FastifyBaseLogger, FastifyReply } from 'fastify';
 import type { Unlisten } from '../../db/client.ts';
 import type { Deps } from '../../lib/deps.ts';
-import { type SseHub, type SseStream, sseEvent } from '../../plugins/sse.ts';
-import { CHAT_MESSAGE_POSTED, latestMessageId, latestMessages, toFeedEvent } from './chat.service.ts';
+import { type SseHub, type SseStream, sseEvent, sseNamedEvent } from '../../plugins/sse.ts';
+import { JOURNAL_ENTRY_RECORDED } from '../journal/index.ts';
+import { CHAT_MESSAGE_DELETED, CHAT_MESSAGE_POSTED, latestMessageId, latestMessages, toFeedEvent } from './chat.service.ts';
 
 interface Listener {
   stream: SseStream;
+  /** The signed-in account: only it receives its personal messages. */
+  userId: string;
   /** Highest id this stream has been sent; nothing at or below it is sent again. */
   lastId: number;
-  /** Live events that arrive while the replay is being read; null once live. */
-  pending: Array<[number, Buffer]> | null;
+  /**
+   * Live events that arrive while the replay is being read; null once live. A null id marks a
+   * deletion, sent whatever the stream has seen.
+   */
+  pending: Array<[number | null, Buffer]> | null;
 }
 
 const frameOf = (message: ChatMessage) => Buffer.from(sseEvent(message.id, JSON.stringify(toFeedEvent(message))));
+
+/**
+ * A named event with no `id:` line: it must not move the browser's Last-Event-ID, which
+ * resumes the chat. Personal messages are not replayed after a reconnection; the journal
+ * (`GET /character/events`) is where missed ones are read.
+ */
+const personalFrame = (message: unknown) => `event: ${PERSONAL_SSE_EVENT}\ndata: ${JSON.stringify(message)}\n\n`;
 
 /**
  * This instance's side of the chat fan-out: one event-bus subscription, every open feed on this
@@ -25,9 +38,13 @@ export class ChatFeed {
   readonly #hub: SseHub;
   readonly #log: FastifyBaseLogger;
   readonly #listeners = new Set<Listener>();
+  /** The same listeners by account, for personal messages. */
+  readonly #byUser = new Map<string, Set<Listener>>();
   /** Highest id fanned out here, so a message the catch-up already sent is not sent twice. */
   #lastId = 0;
   #unsubscribe: Unlisten | null = null;
+  #unsubscribePersonal: Unlisten | null = null;
+  #unsubscribeDeleted: Unlisten | null = null;
   #catchingUp = false;
 
   constructor(deps: Pick<Deps, 'db' | 'events'>, hub: SseHub, log: FastifyBaseLogger) {
@@ -37,11 +54,21 @@ export class ChatFeed {
   }
 
   async start(): Promise<void> {
-    this.#unsubscribe = await this.#deps.events.subscribe(CHAT_MESSAGE_POSTED, (payload) => {
-      const parsed = ChatMessageSchema.safeParse(payload);
-      if (parsed.success) this.#fanOut(parsed.data);
-      else this.#log.warn({ payload }, 'ignored a malformed chat event');
-    });
+    this.#unsubscribe = await this.#deps.events.subscribe(
+      CHAT_MESSAGE_POSTED,
+      (message) => this.#fanOut(message),
+      (payload) => this.#log.warn({ payload }, 'ignored a malformed chat event'),
+    );
+    this.#unsubscribePersonal = await this.#deps.events.subscribe(
+      JOURNAL_ENTRY_RECORDED,
+      ({ userId, message }) => this.#sendPersonal(userId, message),
+      (payload) => this.#log.warn({ payload }, 'ignored a malformed personal event'),
+    );
+    this.#unsubscribeDeleted = await this.#deps.events.subscribe(
+      CHAT_MESSAGE_DELETED,
+      ({ id }) => this.#fanOutDeletion(id),
+      (payload) => this.#log.warn({ payload }, 'ignored a malformed chat deletion event'),
+    );
     this.#lastId = Math.max(this.#lastId, await latestMessageId(this.#deps.db));
     // NOTIFYs sent while the LISTEN connection was reconnecting are lost; the database is not.
     this.#hub.onHeartbeat(() => void this.#catchUp());
@@ -49,7 +76,11 @@ export class ChatFeed {
 
   async close(): Promise<void> {
     await this.#unsubscribe?.();
+    await this.#unsubscribePersonal?.();
+    await this.#unsubscribeDeleted?.();
     this.#unsubscribe = null;
+    this.#unsubscribePersonal = null;
+    this.#unsubscribeDeleted = null;
   }
 
   /**
@@ -57,11 +88,18 @@ export class ChatFeed {
    * `ChatLimits.historySize` latest) messages above it, holding back live events until the
    * replay is sent, so the stream has no gap and no duplicate.
    */
-  async connect(reply: FastifyReply, afterId: number | null): Promise<void> {
+  async connect(reply: FastifyReply, userId: string, afterId: number | null): Promise<void> {
     const stream = this.#hub.open(reply);
-    const listener: Listener = { stream, lastId: afterId ?? 0, pending: afterId === null ? null : [] };
+    const listener: Listener = { stream, userId, lastId: afterId ?? 0, pending: afterId === null ? null : [] };
     this.#listeners.add(listener);
-    stream.onEnd(() => this.#listeners.delete(listener));
+    const mine = this.#byUser.get(userId) ?? new Set();
+    this.#byUser.set(userId, mine);
+    mine.add(listener);
+    stream.onEnd(() => {
+      this.#listeners.delete(listener);
+      mine.delete(listener);
+      if (mine.size === 0 && this.#byUser.get(userId) === mine) this.#byUser.delete(userId);
+    });
     if (afterId === null) return;
     try {
       for (const message of await latestMessages(this.#deps.db, afterId)) this.#send(listener, message.id, frameOf(message));
@@ -87,7 +125,28 @@ export class ChatFeed {
     }
   }
 
-  #send(listener: Listener, id: number, frame: Buffer): void {
+  #sendPersonal(userId: string, message: unknown): void {
+    const listeners = this.#byUser.get(userId);
+    if (!listeners) return;
+    const frame = Buffer.from(personalFrame(message));
+    for (const listener of listeners) listener.stream.send(frame);
+  }
+
+  /** A deletion goes to every stream; one still replaying gets it after its replay. */
+  #fanOutDeletion(id: number): void {
+    const frame = Buffer.from(sseNamedEvent(ChatFeedEventNames.deleted, JSON.stringify({ id })));
+    for (const listener of this.#listeners) {
+      if (listener.pending === null) listener.stream.send(frame);
+      else if (listener.pending.length < ChatLimits.historySize) listener.pending.push([null, frame]);
+      else listener.stream.drop();
+    }
+  }
+
+  #send(listener: Listener, id: number | null, frame: Buffer): void {
+    if (id === null) {
+      listener.stream.send(frame);
+      return;
+    }
     if (id <= listener.lastId) return;
     listener.lastId = id;
     listener.stream.send(frame);

@@ -1,12 +1,17 @@
 import { ChatLimits, type ChatFeedEvent, type ChatMessage } from '@tod/contracts';
 import { and, desc, eq, gt, lte, max, not, sql } from 'drizzle-orm';
+import { utcMinute } from '../../lib/clock.ts';
 import type { Deps } from '../../lib/deps.ts';
-import { tooMany } from '../../lib/errors.ts';
+import { AppError, tooMany } from '../../lib/errors.ts';
 import { charactersTable, noCharacter } from '../characters/index.ts';
+import { mutesTable } from '../moderation/moderation.sql.ts';
 import { chatMessagesTable, chatThrottlesTable } from './chat.sql.ts';
 
 /** Event published (in the posting transaction) for every stored message; payload: ChatMessage. */
 export const CHAT_MESSAGE_POSTED = 'chat.message_posted';
+
+/** Event published (in the deleting transaction) when staff delete a message; payload: `{id}`. */
+export const CHAT_MESSAGE_DELETED = 'chat.message_deleted';
 
 /**
  * Transaction-scoped advisory lock taken before a message gets its id. Holding it until commit
@@ -20,7 +25,7 @@ type MessageRow = typeof chatMessagesTable.$inferSelect;
 const m = chatMessagesTable;
 const c = charactersTable;
 
-export const toChatMessage = (row: MessageRow): ChatMessage => ({
+const toChatMessage = (row: MessageRow): ChatMessage => ({
   id: row.id,
   message: row.message,
   username: row.username,
@@ -63,6 +68,15 @@ export async function postMessage(
       const waitMs = (last?.at.getTime() ?? now.getTime()) + ChatLimits.minIntervalMs - now.getTime();
       const seconds = Math.min(ChatLimits.minIntervalMs, Math.max(0, waitMs)) / 1000;
       throw tooMany('chat.too_fast', 'You are sending messages too fast. Wait a second and try again.', seconds);
+    }
+    const [mute] = await tx
+      .select({ endsAt: mutesTable.endsAt, reason: mutesTable.reason })
+      .from(mutesTable)
+      .where(and(eq(mutesTable.userId, userId), gt(mutesTable.endsAt, now)));
+    if (mute) {
+      throw new AppError('chat.muted', 403, `You are muted from chat until ${utcMinute(mute.endsAt)}. Reason: ${mute.reason}`, {
+        details: { reason: mute.reason, endsAt: mute.endsAt.toISOString() },
+      });
     }
     // FOR SHARE: the character cannot retire between this check and the commit.
     const [author] = await tx

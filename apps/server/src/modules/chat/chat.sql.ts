@@ -1,4 +1,4 @@
-import { bigint, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { at } from '../../db/columns.ts';
 import { usersTable } from '../accounts/accounts.sql.ts';
 import { charactersTable } from '../characters/characters.sql.ts';
@@ -31,3 +31,18 @@ export const chatThrottlesTable = pgTable('chat_throttles', {
     .references(() => usersTable.id, { onDelete: 'cascade' }),
   lastPostedAt: at().notNull(),
 });
+
+/** Authors an account hides for itself (the client filters; see packages/contracts/src/chat.ts). */
+export const chatHiddenAuthorsTable = pgTable(
+  'chat_hidden_authors',
+  {
+    userId: uuid()
+      .notNull()
+      .references(() => usersTable.id, { onDelete: 'cascade' }),
+    characterId: uuid()
+      .notNull()
+      .references(() => charactersTable.id, { onDelete: 'cascade' }),
+    createdAt: at().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.characterId] })],
+);

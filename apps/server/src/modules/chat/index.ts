@@ -1,2 +1,2 @@
-export { CHAT_MESSAGE_POSTED } from './chat.service.ts';
-export { chatMessagesTable, chatThrottlesTable } from './chat.sql.ts';
+export { deleteMessage, messageById, renameAuthors } from './chat.moderation.ts';
+export { chatHiddenAuthorsTable, chatMessagesTable, chatThrottlesTable } from './chat.sql.ts';

@@ -2,10 +2,11 @@ import type { Deed, DeedInputSchema } from '@tod/contracts';
 import { asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Deps } from '../../lib/deps.ts';
-import { notFound } from '../../lib/errors.ts';
-import { type Actor, recordAudit } from '../admin/index.ts';
-import { toDeed } from './deeds.service.ts';
+import { badRequest, notFound } from '../../lib/errors.ts';
+import { type Actor, deleteAudited, recordAudit, updateAudited } from '../admin/index.ts';
+import { citiesTable } from '../world/world.sql.ts';
 import { deedsTable } from './deeds.sql.ts';
+import { toDeed } from './deeds.view.ts';
 
 type DeedDeps = Pick<Deps, 'db' | 'clock'>;
 type DeedInput = z.output<typeof DeedInputSchema>;
@@ -21,11 +22,22 @@ function columns(input: DeedInput) {
     successMessage: input.success,
     failureMessage: input.failure,
     skills: input.skills,
+    cityId: input.cityId,
     rewardGold: input.reward.gold,
     rewardExperience: input.reward.experience,
     rewardAlignment: input.reward.alignment,
     rewardJailSeconds: input.reward.jailTime,
   };
+}
+
+/**
+ * A deed's city must exist; the row is share-locked so staff cannot delete it before the deed
+ * referencing it commits.
+ */
+async function assertCity(tx: Deps['db'], cityId: string | null): Promise<void> {
+  if (cityId === null) return;
+  const [row] = await tx.select({ id: citiesTable.id }).from(citiesTable).where(eq(citiesTable.id, cityId)).for('share');
+  if (!row) throw badRequest('deeds.city_not_found', 'City must be an existing city, or none for everywhere.');
 }
 
 /** Every deed whatever its level, as the staff list shows them: lowest level first. */
@@ -37,6 +49,7 @@ export async function listAllDeeds(db: Deps['db']): Promise<Deed[]> {
 export async function createDeed(deps: DeedDeps, actor: Actor, input: DeedInput): Promise<Deed> {
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
+    await assertCity(tx, input.cityId);
     const [row] = await tx
       .insert(deedsTable)
       .values({ ...columns(input), createdAt: now, updatedAt: now })
@@ -49,21 +62,14 @@ export async function createDeed(deps: DeedDeps, actor: Actor, input: DeedInput)
 
 /** Replaces every field of a deed (the spec's PATCH sends the whole deed). */
 export async function updateDeed(deps: DeedDeps, actor: Actor, id: string, input: DeedInput): Promise<Deed> {
-  const now = deps.clock.now();
-  return deps.db.transaction(async (tx) => {
-    // Locked so that concurrent edits each audit the version they really replaced.
-    const [before] = await tx.select().from(deedsTable).where(eq(deedsTable.id, id)).for('update');
-    if (!before) throw deedMissing();
-    const [row] = await tx
-      .update(deedsTable)
-      .set({ ...columns(input), updatedAt: now })
-      .where(eq(deedsTable.id, id))
-      .returning();
-    const after = toDeed(row!);
-    await recordAudit(tx, actor, now, { action: 'deeds.updated', targetId: id, before: toDeed(before), after });
-    return after;
+  return updateAudited(deps, actor, {
+    ...deedChange(id, 'deeds.updated'),
+    set: { ...columns(input), updatedAt: deps.clock.now() },
+    check: (tx) => assertCity(tx, input.cityId),
   });
 }
+
+const deedChange = (id: string, action: string) => ({ table: deedsTable, id, action, view: toDeed, missing: deedMissing });
 
 /**
  * Deletes a deed. Nothing holds a reference to a deed (an attempt reads the deed, then writes
@@ -71,10 +77,5 @@ export async function updateDeed(deps: DeedDeps, actor: Actor, id: string, input
  * was or answers 404.
  */
 export async function deleteDeed(deps: DeedDeps, actor: Actor, id: string): Promise<void> {
-  const now = deps.clock.now();
-  await deps.db.transaction(async (tx) => {
-    const [row] = await tx.delete(deedsTable).where(eq(deedsTable.id, id)).returning();
-    if (!row) throw deedMissing();
-    await recordAudit(tx, actor, now, { action: 'deeds.deleted', targetId: id, before: toDeed(row), after: null });
-  });
+  await deleteAudited(deps, actor, deedChange(id, 'deeds.deleted'));
 }

@@ -6,11 +6,11 @@ import type {
   RoadmapPhase,
   RoadmapPhaseInputSchema,
 } from '@tod/contracts';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Deps } from '../../lib/deps.ts';
 import { notFound } from '../../lib/errors.ts';
-import { type Actor, recordAudit } from '../admin/index.ts';
+import { type Actor, deleteAudited, recordAudit, updateAudited } from '../admin/index.ts';
 import { toAnnouncement, toFeature, toRoadmapPhase } from './home.service.ts';
 import { announcementsTable, featuresTable, roadmapPhasesTable } from './home.sql.ts';
 
@@ -42,50 +42,41 @@ export async function createAnnouncement(
 }
 
 export async function deleteAnnouncement(deps: HomeDeps, actor: Actor, id: string): Promise<void> {
-  const now = deps.clock.now();
-  await deps.db.transaction(async (tx) => {
-    const [row] = await tx.delete(announcementsTable).where(eq(announcementsTable.id, id)).returning();
-    if (!row) throw announcementMissing();
-    await recordAudit(tx, actor, now, {
-      action: 'announcements.deleted',
-      targetId: id,
-      before: toAnnouncement(row),
-      after: null,
-    });
+  await deleteAudited(deps, actor, {
+    table: announcementsTable,
+    id,
+    action: 'announcements.deleted',
+    view: toAnnouncement,
+    missing: announcementMissing,
   });
 }
 
 /** Creates a feature, or with an `id` replaces that feature's fields (its place in the list stays). */
 export async function saveFeature(deps: HomeDeps, actor: Actor, input: z.output<typeof FeatureInputSchema>): Promise<Feature> {
-  const now = deps.clock.now();
   const { id, ...fields } = input;
+  if (id) return updateAudited(deps, actor, { ...featureChange(id, 'features.updated'), set: fields });
+  const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
-    if (!id) {
-      const [row] = await tx
-        .insert(featuresTable)
-        .values({ ...fields, position: nextPosition(featuresTable), createdAt: now })
-        .returning();
-      const after = toFeature(row!);
-      await recordAudit(tx, actor, now, { action: 'features.created', targetId: after.id, before: null, after });
-      return after;
-    }
-    // Locked so that concurrent edits each audit the true "before".
-    const [before] = await tx.select().from(featuresTable).where(eq(featuresTable.id, id)).for('update');
-    if (!before) throw featureMissing();
-    const [row] = await tx.update(featuresTable).set(fields).where(eq(featuresTable.id, id)).returning();
+    const [row] = await tx
+      .insert(featuresTable)
+      .values({ ...fields, position: nextPosition(featuresTable), createdAt: now })
+      .returning();
     const after = toFeature(row!);
-    await recordAudit(tx, actor, now, { action: 'features.updated', targetId: id, before: toFeature(before), after });
+    await recordAudit(tx, actor, now, { action: 'features.created', targetId: after.id, before: null, after });
     return after;
   });
 }
 
+const featureChange = (id: string, action: string) => ({
+  table: featuresTable,
+  id,
+  action,
+  view: toFeature,
+  missing: featureMissing,
+});
+
 export async function deleteFeature(deps: HomeDeps, actor: Actor, id: string): Promise<void> {
-  const now = deps.clock.now();
-  await deps.db.transaction(async (tx) => {
-    const [row] = await tx.delete(featuresTable).where(eq(featuresTable.id, id)).returning();
-    if (!row) throw featureMissing();
-    await recordAudit(tx, actor, now, { action: 'features.deleted', targetId: id, before: toFeature(row), after: null });
-  });
+  await deleteAudited(deps, actor, featureChange(id, 'features.deleted'));
 }
 
 /** Creates a roadmap phase, or with an `id` replaces that phase's fields (its place stays). */
@@ -94,32 +85,28 @@ export async function saveRoadmapPhase(
   actor: Actor,
   input: z.output<typeof RoadmapPhaseInputSchema>,
 ): Promise<RoadmapPhase> {
-  const now = deps.clock.now();
   const { id, ...fields } = input;
+  if (id) return updateAudited(deps, actor, { ...phaseChange(id, 'roadmap.updated'), set: fields });
+  const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
-    if (!id) {
-      const [row] = await tx
-        .insert(roadmapPhasesTable)
-        .values({ ...fields, position: nextPosition(roadmapPhasesTable), createdAt: now })
-        .returning();
-      const after = toRoadmapPhase(row!);
-      await recordAudit(tx, actor, now, { action: 'roadmap.created', targetId: after.id, before: null, after });
-      return after;
-    }
-    const [before] = await tx.select().from(roadmapPhasesTable).where(eq(roadmapPhasesTable.id, id)).for('update');
-    if (!before) throw phaseMissing();
-    const [row] = await tx.update(roadmapPhasesTable).set(fields).where(eq(roadmapPhasesTable.id, id)).returning();
+    const [row] = await tx
+      .insert(roadmapPhasesTable)
+      .values({ ...fields, position: nextPosition(roadmapPhasesTable), createdAt: now })
+      .returning();
     const after = toRoadmapPhase(row!);
-    await recordAudit(tx, actor, now, { action: 'roadmap.updated', targetId: id, before: toRoadmapPhase(before), after });
+    await recordAudit(tx, actor, now, { action: 'roadmap.created', targetId: after.id, before: null, after });
     return after;
   });
 }
 
+const phaseChange = (id: string, action: string) => ({
+  table: roadmapPhasesTable,
+  id,
+  action,
+  view: toRoadmapPhase,
+  missing: phaseMissing,
+});
+
 export async function deleteRoadmapPhase(deps: HomeDeps, actor: Actor, id: string): Promise<void> {
-  const now = deps.clock.now();
-  await deps.db.transaction(async (tx) => {
-    const [row] = await tx.delete(roadmapPhasesTable).where(eq(roadmapPhasesTable.id, id)).returning();
-    if (!row) throw phaseMissing();
-    await recordAudit(tx, actor, now, { action: 'roadmap.deleted', targetId: id, before: toRoadmapPhase(row), after: null });
-  });
+  await deleteAudited(deps, actor, phaseChange(id, 'roadmap.deleted'));
 }

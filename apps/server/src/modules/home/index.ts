@@ -1,2 +1,1 @@
-export { listAnnouncements, listFeatures, listRoadmap } from './home.service.ts';
 export { announcementsTable, featuresTable, roadmapPhasesTable } from './home.sql.ts';

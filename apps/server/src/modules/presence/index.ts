@@ -1,2 +1,2 @@
-export { type PresenceOptions, defaultPresenceOptions } from './presence.hub.ts';
-export { PRESENCE_CHANGED, announcePresence } from './presence.service.ts';
+export type { PresenceOptions } from './presence.hub.ts';
+export { announcePresence } from './presence.service.ts';

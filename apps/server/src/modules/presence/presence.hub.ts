@@ -16,7 +16,7 @@ export interface PresenceOptions {
   recheckMs: number;
 }
 
-export const defaultPresenceOptions: PresenceOptions = { holdMs: PresenceLimits.holdMs, recheckMs: 5_000 };
+const defaultPresenceOptions: PresenceOptions = { holdMs: PresenceLimits.holdMs, recheckMs: 5_000 };
 
 /** A request from an account without a living character re-checks at most this often. */
 const RECHECK_WITHOUT_CHARACTER_MS = 60_000;
@@ -136,11 +136,8 @@ export class PresenceHub {
    * that made them active, tells every instance.
    */
   async noteRequest(userId: string): Promise<void> {
-    const snapshot = this.#snapshot;
-    if (!snapshot || snapshot.userIds.has(userId) || this.#noting.has(userId) || this.#closed) return;
+    if (!this.needsNote(userId)) return;
     const now = this.#deps.clock.now();
-    const checkedAt = this.#withoutCharacter.get(userId);
-    if (checkedAt !== undefined && Math.abs(now.getTime() - checkedAt) < RECHECK_WITHOUT_CHARACTER_MS) return;
     this.#noting.add(userId);
     try {
       await markSeen(this.#deps, userId, now);
@@ -154,6 +151,14 @@ export class PresenceHub {
     } finally {
       this.#noting.delete(userId);
     }
+  }
+
+  /** Whether `noteRequest` has anything to do for this account now (checked without waiting). */
+  needsNote(userId: string): boolean {
+    const snapshot = this.#snapshot;
+    if (!snapshot || snapshot.userIds.has(userId) || this.#noting.has(userId) || this.#closed) return false;
+    const checkedAt = this.#withoutCharacter.get(userId);
+    return checkedAt === undefined || Math.abs(this.#deps.clock.now().getTime() - checkedAt) >= RECHECK_WITHOUT_CHARACTER_MS;
   }
 
   /** Forgets that an account had no living character (it just created one). */

@@ -19,7 +19,7 @@ export interface ActiveSet {
  * same hash on every instance and any visible difference (someone joins, leaves, levels up)
  * gives another.
  */
-export function presenceHash(characters: readonly ActiveCharacter[]): string {
+function presenceHash(characters: readonly ActiveCharacter[]): string {
   const canonical = [...characters]
     .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
     .map((ch) => `${ch.id}\t${ch.username}\t${ch.level}`)

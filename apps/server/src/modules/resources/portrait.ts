@@ -1,8 +1,7 @@
 import { ICON_HEIGHT, ICON_MAX_PIXELS, ICON_WIDTH } from '@tod/contracts';
-import sharp from 'sharp';
 import { AppError, badRequest } from '../../lib/errors.ts';
 
-export type ImageFormat = 'png' | 'jpeg' | 'gif' | 'webp';
+type ImageFormat = 'png' | 'jpeg' | 'gif' | 'webp';
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
@@ -10,7 +9,7 @@ const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0
  * The format a file really is, from its first bytes; null for anything else. The file name and
  * the declared type are the sender's word and are never consulted.
  */
-export function sniffImageFormat(bytes: Buffer): ImageFormat | null {
+function sniffImageFormat(bytes: Buffer): ImageFormat | null {
   if (bytes.length >= 8 && bytes.subarray(0, 8).equals(PNG_SIGNATURE)) return 'png';
   if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg';
   const head = bytes.toString('latin1', 0, Math.min(bytes.length, 12));
@@ -19,7 +18,7 @@ export function sniffImageFormat(bytes: Buffer): ImageFormat | null {
   return null;
 }
 
-export const PortraitMessages = {
+const PortraitMessages = {
   empty: 'The portrait file is empty.',
   notAnImage: 'The portrait must be a PNG, JPEG, WebP or GIF image.',
   tooManyPixels: `The portrait is too large: at most ${ICON_MAX_PIXELS / 1_000_000} megapixels.`,
@@ -41,6 +40,8 @@ export async function toPortraitWebp(upload: Buffer): Promise<Buffer> {
   // The pixel limit is checked from the header before anything is decoded: a PNG of a few
   // hundred bytes may declare gigapixels and would otherwise take gigabytes to decode.
   const options = { limitInputPixels: ICON_MAX_PIXELS, failOn: 'error' } as const;
+  // Loaded on the first upload, not at start-up: libvips takes over 100 ms to load.
+  const { default: sharp } = await import('sharp');
   try {
     const meta = await sharp(upload, options).metadata();
     if (meta.format !== format) throw badRequest('resources.not_an_image', PortraitMessages.notAnImage);

@@ -4,7 +4,7 @@ import { notFound } from '../../lib/errors.ts';
 import { findResource } from './resources.service.ts';
 
 /** A name is a content hash, so its bytes never change: browsers may keep them for a year. */
-export const RESOURCE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+const RESOURCE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
 const etagOf = (name: string) => `"${name.replace(/\.webp$/, '')}"`;
 

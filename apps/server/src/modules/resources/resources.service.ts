@@ -1,5 +1,5 @@
 import { RESOURCE_NAME_PATTERN } from '@tod/contracts';
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Deps } from '../../lib/deps.ts';
 import { sha256Hex } from '../../lib/ids.ts';
 import { toPortraitWebp } from './portrait.ts';
@@ -18,7 +18,7 @@ export interface StoredResource {
  * Stores bytes under a name derived from their content, so the same image is stored once and a
  * name always means the same bytes (which is what lets browsers cache it for a year).
  */
-export async function storeResource(deps: Pick<Deps, 'db' | 'clock'>, bytes: Buffer, contentType: string): Promise<string> {
+async function storeResource(deps: Pick<Deps, 'db' | 'clock'>, bytes: Buffer, contentType: string): Promise<string> {
   const name = `${sha256Hex(bytes).slice(0, NAME_HASH_CHARS)}.webp`;
   await deps.db
     .insert(resourcesTable)
@@ -40,4 +40,24 @@ export async function findResource(db: Deps['db'], name: string): Promise<Stored
     .from(resourcesTable)
     .where(eq(resourcesTable.name, name));
   return row ?? null;
+}
+
+/**
+ * Deletes the named resources no character shows any more (a replaced portrait, or the portraits
+ * of a deleted account). Names are content hashes, so two characters may share one image: it
+ * stays while anyone uses it. Run it in the transaction that dropped the reference.
+ */
+export async function deleteUnusedResources(db: Deps['db'], names: readonly (string | null)[]): Promise<number> {
+  const list = [...new Set(names.filter((n): n is string => Boolean(n)))];
+  if (list.length === 0) return 0;
+  const gone = await db
+    .delete(resourcesTable)
+    .where(
+      and(
+        inArray(resourcesTable.name, list),
+        sql`not exists (select 1 from characters ch where ch.icon = ${resourcesTable.name})`,
+      ),
+    )
+    .returning({ name: resourcesTable.name });
+  return gone.length;
 }

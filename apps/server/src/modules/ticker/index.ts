@@ -1,2 +1,2 @@
-export { TICKER_ROW_ID, getTicker } from './ticker.service.ts';
+export { TICKER_ROW_ID } from './ticker.service.ts';
 export { tickerTable } from './ticker.sql.ts';

@@ -1,2 +1,2 @@
-export { getCity, listCities, startingCityId } from './world.service.ts';
+export { startingCityId } from './world.service.ts';
 export { buildingsTable, citiesTable } from './world.sql.ts';

@@ -1,56 +1,110 @@
 import type { JailbreakResult, Prisoner } from '@tod/contracts';
-import { describeDuration, rollJailbreak, scaleDuration } from '@tod/game';
-import { and, asc, eq, gt, not, or } from 'drizzle-orm';
+import { GameConstants, applyExperience, bailPrice, describeDuration, rollJailbreak, scaleDuration } from '@tod/game';
+import { and, asc, eq, gt, not, or, sql } from 'drizzle-orm';
+import { nowUnderLock } from '../../lib/clock.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { charactersTable } from '../characters/characters.sql.ts';
-import { noCharacter } from '../characters/index.ts';
+import { isFuture, noCharacter, updateCharacters } from '../characters/index.ts';
+import { journalEntries, record } from '../journal/index.ts';
+import { cancelDue, scheduleDue } from '../notifications/index.ts';
 
 type Db = Deps['db'];
 const c = charactersTable;
 
-const isFuture = (d: Date | null, now: Date): d is Date => d !== null && d.getTime() > now.getTime();
-
-export const notInAnyCity = () => notFound('world.no_city', 'Your character is not currently in any city.');
+const notInAnyCity = () => notFound('world.no_city', 'Your character is not currently in any city.');
 
 /** Whether a character is jailed at `now` (its jail ends after now). */
 export const isJailed = (jailedUntil: Date | null, now: Date): boolean => isFuture(jailedUntil, now);
 
+/**
+ * Bail for a prisoner at `now`: its level x the game minutes left of its sentence (real time
+ * left x game speed), 0 once the sentence is over.
+ */
+export function bailAt(prisoner: { level: number; jailedUntil: Date | null }, now: Date, gameSpeed: number): number {
+  if (!prisoner.jailedUntil) return 0;
+  const speed = Number.isFinite(gameSpeed) && gameSpeed > 0 ? gameSpeed : 1;
+  return bailPrice(prisoner.level, (prisoner.jailedUntil.getTime() - now.getTime()) * speed);
+}
+
+/** The jailed, living characters of a city, soonest release first. */
+export async function prisonersOf(db: Db, cityId: string, now: Date) {
+  return db
+    .select({ id: c.id, name: c.name, level: c.level, jailedUntil: c.jailedUntil })
+    .from(c)
+    .where(and(eq(c.cityId, cityId), not(c.dead), gt(c.jailedUntil, now)))
+    .orderBy(asc(c.jailedUntil), asc(c.name));
+}
+
 /** The jailed, living characters located in the caller's current city, soonest release first. */
-export async function listPrisoners(deps: Pick<Deps, 'db' | 'clock'>, userId: string): Promise<Prisoner[]> {
+export async function listPrisoners(deps: Pick<Deps, 'db' | 'clock' | 'config'>, userId: string): Promise<Prisoner[]> {
   const [me] = await deps.db
     .select({ cityId: c.cityId })
     .from(c)
     .where(and(eq(c.userId, userId), not(c.dead)));
   if (!me) throw noCharacter();
   if (!me.cityId) throw notInAnyCity();
-  const rows = await deps.db
-    .select({ id: c.id, name: c.name, level: c.level, jailedUntil: c.jailedUntil })
-    .from(c)
-    .where(and(eq(c.cityId, me.cityId), not(c.dead), gt(c.jailedUntil, deps.clock.now())))
-    .orderBy(asc(c.jailedUntil), asc(c.name));
-  return rows.map((r) => ({ id: r.id, username: r.name, level: r.level, releaseTime: r.jailedUntil!.toISOString() }));
+  const now = deps.clock.now();
+  const rows = await prisonersOf(deps.db, me.cityId, now);
+  return rows.map((r) => {
+    const releaseTime = r.jailedUntil!.toISOString();
+    return {
+      id: r.id,
+      username: r.name,
+      level: r.level,
+      releaseTime,
+      jailReleaseTime: releaseTime,
+      bail: bailAt(r, now, deps.config.gameSpeed),
+    };
+  });
 }
 
-async function lockRescuerAndPrisoner(tx: Db, userId: string, prisonerId: string) {
-  // Both rows are locked in id order, so two rescues crossing each other cannot deadlock.
+/**
+ * Locks the caller's living character and the prisoner in id order, so two rescues (or bail
+ * payments) crossing each other cannot deadlock. Every column a jail action judges by is read
+ * under that lock; the caller's Lockpicking level too (skills are written only under the
+ * character's lock).
+ */
+export async function lockCallerAndPrisoner(tx: Db, userId: string, prisonerId: string | null) {
   return tx
-    .select({ id: c.id, userId: c.userId, name: c.name, dead: c.dead, cityId: c.cityId, jailedUntil: c.jailedUntil })
+    .select({
+      id: c.id,
+      userId: c.userId,
+      name: c.name,
+      dead: c.dead,
+      cityId: c.cityId,
+      level: c.level,
+      experience: c.experience,
+      gold: c.gold,
+      good: c.good,
+      neutral: c.neutral,
+      evil: c.evil,
+      jailedUntil: c.jailedUntil,
+      jailRescueExperience: c.jailRescueExperience,
+      // Aliased explicitly: an unqualified "id" inside the subquery would name the skill's id.
+      lockpicking:
+        sql<number>`(select coalesce(max(ccs.level), 0) from character_skills ccs inner join skills sk on sk.id = ccs.skill_id
+        where ccs.character_id = "characters"."id" and lower(trim(sk.name)) = ${GameConstants.jail.lockpickingSkill.toLowerCase()})`.mapWith(
+          Number,
+        ),
+    })
     .from(c)
-    .where(or(and(eq(c.userId, userId), not(c.dead)), eq(c.id, prisonerId)))
+    .where(or(and(eq(c.userId, userId), not(c.dead)), prisonerId === null ? undefined : eq(c.id, prisonerId)))
     .orderBy(asc(c.id))
-    .for('update');
+    .for('update', { of: c });
 }
 
 /**
  * A jailbreak. The rescuer's and the prisoner's rows are locked for the whole attempt, so
  * every check holds while the outcome is applied: of two rescuers racing, the second sees
- * the prisoner already free and is refused.
+ * the prisoner already free and is refused. The odds grow with the rescuer's Lockpicking; a
+ * success earns the rescuer the experience the jailing deed put on the prisoner.
  */
-export async function jailbreak(deps: Deps, userId: string, prisonerId: string): Promise<JailbreakResult> {
-  const now = deps.clock.now();
+export async function jailbreak(deps: Deps, userId: string, prisonerId: string): Promise<Omit<JailbreakResult, 'character'>> {
   return deps.db.transaction(async (tx) => {
-    const rows = await lockRescuerAndPrisoner(tx, userId, prisonerId);
+    const rows = await lockCallerAndPrisoner(tx, userId, prisonerId);
+    // Judged after the lock: a rescuer who waited on it must see the first rescuer's "now" as past.
+    const now = await nowUnderLock(tx, deps.clock);
     const me = rows.find((r) => r.userId === userId && !r.dead);
     if (!me) throw noCharacter();
     if (me.id === prisonerId) throw badRequest('jail.self', 'You cannot break yourself out of jail.');
@@ -64,29 +118,49 @@ export async function jailbreak(deps: Deps, userId: string, prisonerId: string):
     }
     if (!isJailed(prisoner.jailedUntil, now)) throw conflict('jail.not_jailed', `${prisoner.name} is not in jail.`);
 
-    const outcome = rollJailbreak(deps.rng);
+    const outcome = rollJailbreak(deps.rng, me.lockpicking);
     if (outcome.success) {
       // The jail ends now rather than being erased: lastJail keeps when it ended.
-      await tx
-        .update(c)
-        .set({ jailedUntil: now })
-        .where(and(eq(c.id, prisoner.id), gt(c.jailedUntil, now)));
-      return { success: true, message: `You broke ${prisoner.name} out of jail!`, jailTime: null };
+      await updateCharacters(tx, 'jail', { jailedUntil: now, jailRescueExperience: 0 }).where(eq(c.id, prisoner.id));
+      const experience = prisoner.jailRescueExperience;
+      const xp = applyExperience(me.level, me.experience, experience);
+      // The rescuer's row is locked: the counter (leaderboard) moves with the experience.
+      await updateCharacters(tx, 'jail', {
+        level: xp.level,
+        experience: xp.experience,
+        jailbreaks: sql`${c.jailbreaks} + 1`,
+      }).where(eq(c.id, me.id));
+      const mine = { userId, characterId: me.id, at: now };
+      await record(tx, [
+        journalEntries.brokeOut(mine, { id: prisoner.id, name: prisoner.name }, experience),
+        ...(xp.levelsGained > 0 ? [journalEntries.levelUp(mine, xp.level)] : []),
+        journalEntries.brokenOut({ userId: prisoner.userId, characterId: prisoner.id, at: now }, { id: me.id, name: me.name }),
+      ]);
+      await cancelDue(tx, prisoner.userId, 'releasedFromJail');
+      const parts = [`You broke ${prisoner.name} out of jail!`];
+      if (experience > 0) parts.push(`You earned ${experience} experience.`);
+      if (xp.levelsGained > 0) parts.push(`You reached level ${xp.level}!`);
+      return { success: true, message: parts.join(' '), jailTime: null, experience };
     }
     if (!outcome.callerJailed) {
       return {
         success: false,
         message: `The guards drove you off before you reached the cells. ${prisoner.name} remains in jail.`,
         jailTime: null,
+        experience: 0,
       };
     }
     const jailMs = scaleDuration(outcome.jailMs, deps.config.gameSpeed);
     const jailedUntil = new Date(now.getTime() + jailMs);
-    await tx.update(c).set({ jailedUntil }).where(eq(c.id, me.id));
+    // Caught breaking in is not a deed: nobody earns experience for breaking this rescuer out.
+    await updateCharacters(tx, 'jail', { jailedUntil, jailRescueExperience: 0 }).where(eq(c.id, me.id));
+    await record(tx, [journalEntries.jailed({ userId, characterId: me.id, at: now }, jailMs, 'jailbreak')]);
+    await scheduleDue(tx, { userId, characterId: me.id, kind: 'releasedFromJail', dueAt: jailedUntil });
     return {
       success: false,
       message: `The guards caught you! You have been thrown in jail for ${describeDuration(jailMs)}.`,
       jailTime: jailedUntil.toISOString(),
+      experience: 0,
     };
   });
 }

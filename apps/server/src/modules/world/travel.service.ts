@@ -1,28 +1,31 @@
-import type { TravelDestinations, TravelResult } from '@tod/contracts';
+import { type TravelDestinations, type TravelResult, notEnoughGoldMessage } from '@tod/contracts';
 import {
   GameConstants,
+  type GridCity,
+  fareSquares,
   manhattanDistance,
   minutesLeft,
   remainingMs,
   scaleDuration,
   travelTimeMinutes,
+  travelFare,
   travelTimeRangeMinutes,
 } from '@tod/game';
-import { type Column, and, asc, eq, inArray, isNull, lte, not, or } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, isNotNull, isNull, max, min, not, sql } from 'drizzle-orm';
 import type { Deps } from '../../lib/deps.ts';
 import { foreignKeyViolation } from '../../db/errors.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { charactersTable } from '../characters/characters.sql.ts';
-import { noCharacter } from '../characters/index.ts';
+import { deedsTable } from '../deeds/deeds.sql.ts';
+import { isFuture, noCharacter, over, updateCharacters } from '../characters/index.ts';
+import { journalEntries, record } from '../journal/index.ts';
+import { scheduleDue } from '../notifications/index.ts';
 import { isJailed } from './jail.service.ts';
 import { citiesTable } from './world.sql.ts';
 
 type Db = Deps['db'];
 const c = charactersTable;
 const { minuteMs } = GameConstants.time;
-
-const over = (column: Column, now: Date) => or(isNull(column), lte(column, now));
-const isFuture = (d: Date | null, now: Date): d is Date => d !== null && d.getTime() > now.getTime();
 
 const cityColumns = {
   id: citiesTable.id,
@@ -35,7 +38,14 @@ const cityColumns = {
 
 async function travelState(db: Db, userId: string) {
   const [row] = await db
-    .select({ id: c.id, cityId: c.cityId, jailedUntil: c.jailedUntil, travelCooldownEndsAt: c.travelCooldownEndsAt })
+    .select({
+      id: c.id,
+      level: c.level,
+      gold: c.gold,
+      cityId: c.cityId,
+      jailedUntil: c.jailedUntil,
+      travelCooldownEndsAt: c.travelCooldownEndsAt,
+    })
     .from(c)
     .where(and(eq(c.userId, userId), not(c.dead)));
   return row ?? null;
@@ -62,12 +72,38 @@ function checkCanTravel(state: TravelState, destination: { id: string; name: str
   }
 }
 
+/**
+ * The fare of a journey and the squares it counts. Between cities without coordinates the
+ * squares come from the shortest travel time of the range, so the fare shown before the
+ * journey is the one paid whatever the random part of the time draws.
+ */
+export function journeyFare(origin: GridCity | null, destination: GridCity, characterLevel: number) {
+  const manhattan = origin ? manhattanDistance(origin, destination) : null;
+  const squares = fareSquares(manhattan, travelTimeRangeMinutes(origin, destination).min);
+  return { squares, fare: travelFare(squares, characterLevel) };
+}
+
+/** Per city, the deeds only it offers: what makes a journey worth its fare (docs/game-rules.md). */
+async function localDeedsByCity(db: Db) {
+  const rows = await db
+    .select({ cityId: deedsTable.cityId, count: count(), minLevel: min(deedsTable.level), maxLevel: max(deedsTable.level) })
+    .from(deedsTable)
+    .where(isNotNull(deedsTable.cityId))
+    .groupBy(deedsTable.cityId);
+  return new Map(
+    rows.map((r) => [r.cityId, { count: Number(r.count), minLevel: Number(r.minLevel), maxLevel: Number(r.maxLevel) }]),
+  );
+}
+
 /** Every other city with the journey from the character's current one, shortest first. */
 export async function listDestinations(deps: Deps, userId: string): Promise<TravelDestinations> {
   const state = await travelState(deps.db, userId);
   if (!state) throw noCharacter();
   const now = deps.clock.now();
-  const cities = await deps.db.select(cityColumns).from(citiesTable).orderBy(asc(citiesTable.name));
+  const [cities, localDeeds] = await Promise.all([
+    deps.db.select(cityColumns).from(citiesTable).orderBy(asc(citiesTable.name)),
+    localDeedsByCity(deps.db),
+  ]);
   const origin = cities.find((city) => city.id === state.cityId) ?? null;
   const realMs = (minutes: number) => scaleDuration(minutes * minuteMs, deps.config.gameSpeed);
   const destinations = cities
@@ -81,6 +117,7 @@ export async function listDestinations(deps: Deps, userId: string): Promise<Trav
         travelMinutesMax: range.max,
         travelMs: realMs(range.min),
         travelMsMax: realMs(range.max),
+        localDeeds: localDeeds.get(city.id) ?? null,
       };
     })
     .sort((a, b) => a.travelMinutes - b.travelMinutes || a.name.localeCompare(b.name));
@@ -96,7 +133,7 @@ export async function listDestinations(deps: Deps, userId: string): Promise<Trav
  * conditional UPDATE that re-checks everything the travel time was computed from (still alive,
  * still in the same city, free, rested), so of concurrent journeys exactly one happens.
  */
-export async function travel(deps: Deps, userId: string, cityId: string): Promise<TravelResult> {
+export async function travel(deps: Deps, userId: string, cityId: string): Promise<Omit<TravelResult, 'character'>> {
   const state = await travelState(deps.db, userId);
   if (!state) throw noCharacter();
   const ids = state.cityId ? [cityId, state.cityId] : [cityId];
@@ -107,35 +144,61 @@ export async function travel(deps: Deps, userId: string, cityId: string): Promis
   checkCanTravel(state, destination, now);
 
   const origin = cities.find((city) => city.id === state.cityId) ?? null;
+  const { fare } = journeyFare(origin, destination, state.level);
   const minutes = travelTimeMinutes(origin, destination, deps.rng);
   const cooldown = new Date(now.getTime() + scaleDuration(minutes * minuteMs, deps.config.gameSpeed));
-  const [moved] = await deps.db
-    .update(c)
-    .set({ cityId: destination.id, travelCooldownEndsAt: cooldown })
-    .where(
-      and(
-        eq(c.id, state.id),
-        not(c.dead),
-        state.cityId ? eq(c.cityId, state.cityId) : isNull(c.cityId),
-        over(c.jailedUntil, now),
-        over(c.travelCooldownEndsAt, now),
-      ),
-    )
-    .returning({ id: c.id })
-    .catch((err: unknown) => {
-      // Staff deleted the destination between our read and this write.
-      if (foreignKeyViolation(err) !== null) throw notFound('world.city_not_found', 'City not found.');
-      throw err;
-    });
+  // The fare was priced from the level and the origin read above: both are part of the WHERE,
+  // and the gold is taken in the same statement only when it covers the fare.
+  // The move, its journal entry and the "arrived" notification commit together.
+  const moved = await deps.db.transaction(async (tx) => {
+    const [row] = await updateCharacters(tx, 'travel', {
+      cityId: destination.id,
+      travelCooldownEndsAt: cooldown,
+      gold: sql`${c.gold} - ${fare}`,
+    })
+      .where(
+        and(
+          eq(c.id, state.id),
+          not(c.dead),
+          eq(c.level, state.level),
+          gte(c.gold, fare),
+          state.cityId ? eq(c.cityId, state.cityId) : isNull(c.cityId),
+          over(c.jailedUntil, now),
+          over(c.travelCooldownEndsAt, now),
+        ),
+      )
+      .returning({ id: c.id, gold: c.gold })
+      .catch((err: unknown) => {
+        // Staff deleted the destination between our read and this write.
+        if (foreignKeyViolation(err) !== null) throw notFound('world.city_not_found', 'City not found.');
+        throw err;
+      });
+    if (!row) return null;
+    await record(tx, [journalEntries.arrived({ userId, characterId: row.id, at: now }, destination.name, fare)]);
+    await scheduleDue(tx, { userId, characterId: row.id, kind: 'arrived', dueAt: cooldown, onlyIfSubscribed: true });
+    return row;
+  });
   if (!moved) {
     const latest = await travelState(deps.db, userId);
     if (!latest) throw noCharacter();
     checkCanTravel(latest, destination, now);
+    if (latest.level === state.level && latest.cityId === state.cityId && latest.gold < fare) {
+      throw new AppError(
+        'travel.not_enough_gold',
+        409,
+        notEnoughGoldMessage(fare, latest.gold, `travel to ${destination.name}`),
+        {
+          details: { price: fare, gold: latest.gold },
+        },
+      );
+    }
     throw conflict('travel.changed', 'Your character moved in the meantime. Please try again.');
   }
   return {
     cooldown: cooldown.toISOString(),
     location: { id: destination.id, name: destination.name },
     travelMinutes: minutes,
+    fare,
+    gold: moved.gold,
   };
 }

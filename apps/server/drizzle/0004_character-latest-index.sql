@@ -1,0 +1,1 @@
+CREATE INDEX "characters_user_latest_idx" ON "characters" USING btree ("user_id","dead","died_at" DESC NULLS FIRST,"created_at" DESC NULLS FIRST);

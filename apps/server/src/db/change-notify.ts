@@ -1,0 +1,64 @@
+import { createHash } from 'node:crypto';
+import type { EventName } from '../lib/event-catalogue.ts';
+import { EVENTS_PG_CHANNEL } from '../lib/events.ts';
+import type { Database } from './client.ts';
+
+/**
+ * The event the triggers below publish on the events channel; its payload is in
+ * lib/event-catalogue.ts: `u` is the account whose user row or characters changed; `all` means
+ * something every account's view shows changed (a city was renamed or deleted).
+ */
+export const ACCOUNT_DATA_CHANGED = 'accounts.data_changed' satisfies EventName;
+
+/**
+ * Triggers that announce every write to what a signed-in request's actor holds (the account,
+ * its sessions and characters, their city's name), whoever writes it: any module, the CLI, a test, staff.
+ * "Last seen" alone changes once a minute per player and is not shown in the account view, so
+ * it is left out. Installed on the embedded database only, where the session cache uses them
+ * (docs/decisions/0016-session-cache.md): PGlite runs every statement in this process and calls
+ * listeners before the writing statement returns, so the cache is never behind the database.
+ * Idempotent; runs at every start-up after the migrations.
+ */
+const STATEMENTS = [
+  `CREATE OR REPLACE FUNCTION tod_account_data_changed() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  changed jsonb;
+BEGIN
+  IF TG_TABLE_NAME = 'cities' THEN
+    PERFORM pg_notify('${EVENTS_PG_CHANNEL}', json_build_object('c', '${ACCOUNT_DATA_CHANGED}', 'p', json_build_object('all', true))::text);
+    RETURN NULL;
+  END IF;
+  IF TG_OP = 'DELETE' THEN changed := to_jsonb(OLD); ELSE changed := to_jsonb(NEW); END IF;
+  IF TG_OP = 'UPDATE' AND TG_TABLE_NAME = 'characters'
+     AND (to_jsonb(OLD) - 'last_seen_at') = (changed - 'last_seen_at') THEN
+    RETURN NULL;
+  END IF;
+  PERFORM pg_notify('${EVENTS_PG_CHANNEL}', json_build_object('c', '${ACCOUNT_DATA_CHANGED}', 'p', json_build_object(
+    'u', CASE TG_TABLE_NAME WHEN 'users' THEN changed->>'id' ELSE changed->>'user_id' END))::text);
+  RETURN NULL;
+END
+$$`,
+  `CREATE OR REPLACE TRIGGER tod_account_data_changed AFTER INSERT OR UPDATE OR DELETE ON users
+    FOR EACH ROW EXECUTE FUNCTION tod_account_data_changed()`,
+  `CREATE OR REPLACE TRIGGER tod_account_data_changed AFTER INSERT OR UPDATE OR DELETE ON characters
+    FOR EACH ROW EXECUTE FUNCTION tod_account_data_changed()`,
+  // Sessions ended by a password change, a reset, a ban or a deleted account (accounts/sessions.ts
+  // `endSessionsOf`) must stop resolving at once, not when the cache entry would age out.
+  `CREATE OR REPLACE TRIGGER tod_account_data_changed AFTER DELETE ON sessions
+    FOR EACH ROW EXECUTE FUNCTION tod_account_data_changed()`,
+  `CREATE OR REPLACE TRIGGER tod_account_data_changed AFTER UPDATE OR DELETE ON cities
+    FOR EACH STATEMENT EXECUTE FUNCTION tod_account_data_changed()`,
+];
+
+/** Marks the installed version, so a restart on an up-to-date database runs one query, not DDL. */
+const VERSION = createHash('sha256').update(STATEMENTS.join('\n')).digest('hex').slice(0, 16);
+
+export async function installChangeNotifications(database: Database): Promise<void> {
+  if (database.kind !== 'pglite') return;
+  const [installed] = await database.query<{ version: string | null }>(
+    "SELECT obj_description(to_regproc('tod_account_data_changed'), 'pg_proc') AS version",
+  );
+  if (installed?.version === VERSION) return;
+  for (const statement of STATEMENTS) await database.query(statement);
+  await database.query(`COMMENT ON FUNCTION tod_account_data_changed() IS '${VERSION}'`);
+}

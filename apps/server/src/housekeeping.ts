@@ -1,0 +1,16 @@
+import { pruneLoginThrottles, pruneResetTokens, pruneSessions } from './modules/accounts/index.ts';
+import { type PruneJob, pruneRateLimits } from './modules/limits/index.ts';
+import { pruneSanctions } from './modules/moderation/index.ts';
+
+/**
+ * What the scheduled clean-up removes (modules/limits/maintenance.ts runs it on one instance at
+ * a time): expired sessions, login-throttle and rate-limit counters, reset tokens, ended mutes
+ * and bans. Assembled here, beside app.ts, so the limits module needs no other module.
+ */
+export const PRUNE_JOBS: readonly PruneJob[] = [
+  pruneSessions,
+  pruneLoginThrottles,
+  pruneRateLimits,
+  pruneResetTokens,
+  pruneSanctions,
+];

@@ -1,0 +1,37 @@
+import { ChatMessageDeletedEventSchema, ChatMessageSchema, PersonalMessageSchema, TickerSchema } from '@tod/contracts';
+import { z } from 'zod';
+
+/**
+ * Every event that crosses server instances, by name, with the schema of its payload. Publishers
+ * are type-checked against it and every received payload is parsed with it before a listener
+ * sees it (lib/events.ts), so a malformed or foreign NOTIFY never reaches module code. Names are
+ * `module.past_tense`; payloads stay under 8,000 bytes (ids, not bodies, when in doubt).
+ * Table of who publishes and who listens: docs/architecture.md, "Events".
+ */
+export const EventCatalogue = {
+  /** A stored chat message (chat, in the posting transaction); heard by every instance's chat feed. */
+  'chat.message_posted': ChatMessageSchema,
+  /** A message staff deleted (chat, in the deleting transaction); the feeds drop it. */
+  'chat.message_deleted': ChatMessageDeletedEventSchema,
+  /** A journal entry for one account (journal `record`, in the recording transaction); its feeds get it. */
+  'journal.entry_recorded': z.object({ userId: z.uuid(), message: PersonalMessageSchema }),
+  /** Someone joined or left the active players (presence); each instance re-reads the set. */
+  'presence.changed': z.object({}),
+  /** The ticker staff saved (ticker, in the saving transaction). */
+  'ticker.updated': TickerSchema,
+  /**
+   * Written by database triggers on PGlite (db/change-notify.ts): `u` is the account whose user
+   * row, sessions or characters changed; `all` means a city changed. The session cache listens.
+   */
+  'accounts.data_changed': z.object({ u: z.string().nullish(), all: z.boolean().optional() }),
+} as const;
+
+export type EventName = keyof typeof EventCatalogue;
+/** What a publisher sends for each event. */
+export type EventPayload<K extends EventName> = z.input<(typeof EventCatalogue)[K]>;
+/** What a listener receives for each event, once parsed. */
+export type ReceivedEvent<K extends EventName> = z.output<(typeof EventCatalogue)[K]>;
+/** One event as a name with its payload, for sending several at once. */
+export type AnyEvent = { [K in EventName]: { name: K; payload: EventPayload<K> } }[EventName];
+
+export const isEventName = (name: string): name is EventName => Object.hasOwn(EventCatalogue, name);

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import type { Db } from '../../db/client.ts';
+import { CharacterWriters, updateCharacters } from './game-state.ts';
+
+/** A stand-in for the query builder: `set` hands back what it was given. */
+const fakeDb = { update: () => ({ set: (changes: unknown) => changes }) } as unknown as Pick<Db, 'update'>;
+
+describe('updateCharacters', () => {
+  it('lets each writer change its own columns', () => {
+    expect(updateCharacters(fakeDb, 'training', { gold: 5, trainingCooldownEndsAt: null })).toEqual({
+      gold: 5,
+      trainingCooldownEndsAt: null,
+    });
+    expect(updateCharacters(fakeDb, 'travel', { cityId: null })).toEqual({ cityId: null });
+  });
+
+  it('refuses a column outside the writer’s list, even one slipped in through a spread', () => {
+    const sneaky = { gold: 1, level: 99 } as { gold: number };
+    expect(() => updateCharacters(fakeDb, 'training', sneaky)).toThrow('training may not write characters.level');
+    expect(() => updateCharacters(fakeDb, 'travel', { ...{ jailedUntil: null } } as never)).toThrow(
+      'travel may not write characters.jailedUntil',
+    );
+  });
+
+  it('gives no writer the columns that only the characters module changes', () => {
+    const ownedByCharacters = ['name', 'bio', 'icon', 'dead', 'diedAt', 'userId', 'lastSeenAt', 'createdAt'];
+    for (const columns of Object.values(CharacterWriters)) {
+      for (const column of ownedByCharacters) expect(columns as readonly string[]).not.toContain(column);
+    }
+  });
+});

@@ -1,0 +1,68 @@
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client.ts';
+import { charactersTable } from './characters.sql.ts';
+
+type CharacterSet = PgUpdateSetSource<typeof charactersTable>;
+
+/**
+ * `characters` is shared game state: besides this module (creation, bio, icon, death, "last
+ * seen"), the game actions of other modules change a character, each only the columns listed
+ * here and only through `updateCharacters` (docs/architecture.md, "Shared game state"). Staff
+ * and accounts never write these columns.
+ */
+export const CharacterWriters = {
+  /** A deed attempt: its cooldown, then the outcome (rewards, alignment, rest, effort, jail). */
+  deeds: [
+    'deedCooldownEndsAt',
+    'level',
+    'experience',
+    'gold',
+    'good',
+    'neutral',
+    'evil',
+    'alignment',
+    'restedExperience',
+    'restedSince',
+    'effortDay',
+    'effortMs',
+    'jailedUntil',
+    'jailRescueExperience',
+  ],
+  /** A training session: its cooldown and fee (the skill levels are the training module's own table). */
+  training: ['trainingCooldownEndsAt', 'gold'],
+  /** A journey: the city, the rest after it, and the fare. */
+  travel: ['cityId', 'travelCooldownEndsAt', 'gold'],
+  /** Bail and jailbreak: release, the price and its good points, the rescuer's experience and count. */
+  jail: [
+    'jailedUntil',
+    'jailRescueExperience',
+    'gold',
+    'good',
+    'neutral',
+    'evil',
+    'alignment',
+    'level',
+    'experience',
+    'jailbreaks',
+  ],
+} as const satisfies Record<string, ReadonlyArray<keyof CharacterSet>>;
+
+export type CharacterWriter = keyof typeof CharacterWriters;
+export type CharacterChanges<W extends CharacterWriter> = Pick<CharacterSet, (typeof CharacterWriters)[W][number]>;
+
+const allowed = Object.fromEntries(
+  Object.entries(CharacterWriters).map(([writer, columns]) => [writer, new Set<string>(columns)]),
+) as Record<CharacterWriter, Set<string>>;
+
+/**
+ * Starts `UPDATE characters SET <changes>` for one writer; the caller adds the WHERE that makes
+ * it safe against races (a claiming condition, or the id of a row it holds locked) and any
+ * RETURNING. A column outside the writer's list is a programming error: the compiler refuses
+ * it, and so does this function for one that slipped in through a spread.
+ */
+export function updateCharacters<W extends CharacterWriter>(db: Pick<Db, 'update'>, writer: W, changes: CharacterChanges<W>) {
+  for (const column of Object.keys(changes)) {
+    if (!allowed[writer].has(column)) throw new Error(`${writer} may not write characters.${column}`);
+  }
+  return db.update(charactersTable).set(changes);
+}

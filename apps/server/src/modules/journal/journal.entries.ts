@@ -1,0 +1,120 @@
+import { type JournalCharacter, JournalEntryType, type JournalPart, type JournalRewards, type PushKind } from '@tod/contracts';
+import { describeDuration } from '@tod/game';
+
+/** One entry to write with `record()`: whose it is, when, what happened. */
+export interface JournalInput {
+  userId: string;
+  characterId: string | null;
+  at: Date;
+  type: JournalEntryType;
+  parts: JournalPart[];
+  rewards?: JournalRewards | null;
+  /** Offer it as a push notification of this kind (sent only when the player is away). */
+  pushKind?: PushKind;
+}
+
+type Who = { userId: string; characterId: string | null; at: Date };
+type Piece = string | JournalCharacter;
+
+/** Builds the parts of a sentence from text and characters, in order. */
+function sentence(...pieces: Piece[]): JournalPart[] {
+  return pieces.map((p) => (typeof p === 'string' ? { text: p } : { text: p.name, character: { id: p.id, name: p.name } }));
+}
+
+const rewards = (gold: number, experience = 0, alignment = 0): JournalRewards => ({ gold, experience, alignment });
+
+const ROLE_NAMES = ['player', 'moderator', 'staff member', 'owner'] as const;
+
+/**
+ * The entries services record, one builder per change. Texts speak to the player ("you") and
+ * name every other character as a linkable part.
+ */
+export const journalEntries = {
+  deedDone: (
+    w: Who,
+    deed: { name: string; success: boolean; gold: number; experience: number; alignment: number },
+  ): JournalInput => ({
+    ...w,
+    type: JournalEntryType.deedDone,
+    parts: sentence(deed.success ? `You succeeded at ${deed.name}.` : `You failed at ${deed.name}.`),
+    rewards: rewards(deed.gold, deed.experience, deed.alignment),
+  }),
+  levelUp: (w: Who, level: number): JournalInput => ({
+    ...w,
+    type: JournalEntryType.levelUp,
+    parts: sentence(`You reached level ${level}.`),
+  }),
+  jailed: (w: Who, jailMs: number, cause: 'deed' | 'jailbreak'): JournalInput => ({
+    ...w,
+    type: JournalEntryType.jailed,
+    parts: sentence(
+      cause === 'deed'
+        ? `You were thrown in jail for ${describeDuration(jailMs)}.`
+        : `The guards caught you breaking in and jailed you for ${describeDuration(jailMs)}.`,
+    ),
+  }),
+  released: (w: Who): JournalInput => ({
+    ...w,
+    type: JournalEntryType.released,
+    parts: sentence('You served your sentence and left jail.'),
+  }),
+  brokenOut: (w: Who, by: JournalCharacter): JournalInput => ({
+    ...w,
+    type: JournalEntryType.brokenOut,
+    parts: sentence(by, ' broke you out of jail.'),
+    pushKind: 'brokenOut',
+  }),
+  brokeOut: (w: Who, whom: JournalCharacter, experience: number): JournalInput => ({
+    ...w,
+    type: JournalEntryType.brokeOut,
+    parts: sentence('You broke ', whom, ' out of jail.'),
+    rewards: experience > 0 ? rewards(0, experience) : null,
+  }),
+  bailPaidOwn: (w: Who, price: number): JournalInput => ({
+    ...w,
+    type: JournalEntryType.bailPaidOwn,
+    parts: sentence(`You paid ${price} gold bail and left jail.`),
+    rewards: rewards(-price),
+  }),
+  bailPaidFor: (w: Who, whom: JournalCharacter, price: number, goodPoints: number): JournalInput => ({
+    ...w,
+    type: JournalEntryType.bailPaidFor,
+    parts: sentence(`You paid ${price} gold bail for `, whom, '.'),
+    rewards: rewards(-price, 0, goodPoints),
+  }),
+  bailedOut: (w: Who, by: JournalCharacter, price: number): JournalInput => ({
+    ...w,
+    type: JournalEntryType.bailedOut,
+    parts: sentence(by, ` paid ${price} gold bail for you. You are free.`),
+    pushKind: 'eventsWhileAway',
+  }),
+  trainingDone: (w: Who, skill: string, level: number): JournalInput => ({
+    ...w,
+    type: JournalEntryType.trainingDone,
+    parts: sentence(`Your ${skill} reached level ${level}.`),
+  }),
+  arrived: (w: Who, city: string, fare: number): JournalInput => ({
+    ...w,
+    type: JournalEntryType.arrived,
+    parts: sentence(`You arrived in ${city}.`),
+    rewards: fare > 0 ? rewards(-fare) : null,
+  }),
+  roleChanged: (w: Who, role: number): JournalInput => ({
+    ...w,
+    type: JournalEntryType.roleChanged,
+    parts: sentence(`Staff made you a ${ROLE_NAMES[role] ?? `role ${role}`}.`),
+    pushKind: 'eventsWhileAway',
+  }),
+  killed: (w: Who, character: JournalCharacter): JournalInput => ({
+    ...w,
+    type: JournalEntryType.killed,
+    parts: sentence('Staff ended the life of ', character, '. You may create an heir.'),
+    pushKind: 'eventsWhileAway',
+  }),
+  heir: (w: Who, heir: JournalCharacter, parent: JournalCharacter, gold: number): JournalInput => ({
+    ...w,
+    type: JournalEntryType.heir,
+    parts: sentence(heir, ' was born as the heir of ', parent, gold > 0 ? `, inheriting ${gold} gold.` : '.'),
+    rewards: gold > 0 ? rewards(gold) : null,
+  }),
+};

@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../../lib/deps.ts';
+import { hit, keysFor } from './limits.service.ts';
+
+const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * Counts every state-changing API call per client address and per signed-in account, and
+ * registrations per address, in the database (so the limits hold across instances). Registered
+ * after the session hook, which resolves the account. Numbers: packages/contracts/src/limits.ts.
+ */
+export function registerRateLimits(app: FastifyInstance, deps: Pick<Deps, 'db' | 'clock'>): void {
+  // A callback hook: reads (most calls) return at once, and an async hook costs every request
+  // a promise (docs/performance.md).
+  app.addHook('onRequest', (req, _reply, done) => {
+    // The matched route, not the raw URL: `/%61pi/...` reaches the same handler.
+    if (!WRITES.has(req.method) || !req.routeOptions.url?.startsWith('/api/')) {
+      done();
+      return;
+    }
+    const keys = keysFor({
+      address: req.ip,
+      userId: req.actor?.userId ?? null,
+      registering: req.routeOptions.url === '/api/auth/register',
+    });
+    hit(deps.db, keys, deps.clock.now()).then(() => done(), done);
+  });
+}

@@ -1,0 +1,53 @@
+import { bigint, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { at, id } from '../../db/columns.ts';
+import { usersTable } from '../accounts/accounts.sql.ts';
+import { charactersTable } from '../characters/characters.sql.ts';
+
+/**
+ * Players' reports of a chat message or a character. `targetKey` (`message:<id>` or
+ * `character:<uuid>`) with the reporter is unique, so concurrent second reports cannot both land.
+ * The message text is copied: the report outlives a deleted message.
+ */
+export const reportsTable = pgTable(
+  'reports',
+  {
+    id: id(),
+    reporterUserId: uuid()
+      .notNull()
+      .references(() => usersTable.id, { onDelete: 'cascade' }),
+    reporterName: text().notNull(),
+    target: text({ enum: ['message', 'character'] }).notNull(),
+    targetKey: text().notNull(),
+    /** No foreign key: the message may be deleted by staff. */
+    messageId: bigint({ mode: 'number' }),
+    messageText: text(),
+    characterId: uuid()
+      .notNull()
+      .references(() => charactersTable.id, { onDelete: 'cascade' }),
+    reason: text().notNull(),
+    createdAt: at().notNull(),
+    resolvedAt: at(),
+    resolvedByEmail: text(),
+    resolution: text(),
+  },
+  (t) => [
+    uniqueIndex('reports_one_per_reporter_key').on(t.reporterUserId, t.targetKey),
+    index('reports_open_idx').on(t.resolvedAt, t.createdAt),
+  ],
+);
+
+const sanctionColumns = () => ({
+  /** One row per account: sanctioning again replaces it. */
+  userId: uuid()
+    .primaryKey()
+    .references(() => usersTable.id, { onDelete: 'cascade' }),
+  reason: text().notNull(),
+  createdAt: at().notNull(),
+  createdByEmail: text().notNull(),
+});
+
+/** Chat mutes; a row whose `endsAt` has passed is no mute (and is pruned). */
+export const mutesTable = pgTable('mutes', { ...sanctionColumns(), endsAt: at().notNull() });
+
+/** Bans; `endsAt` null bans for good. */
+export const bansTable = pgTable('bans', { ...sanctionColumns(), endsAt: at() });

@@ -1,0 +1,188 @@
+import { JOURNAL_PAGE_PATH, type PushKind, type PushPayload } from '@tod/contracts';
+import { and, eq, gt, not, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { tsParam } from '../../db/columns.ts';
+import { rowsOf } from '../../db/rows.ts';
+import type { Deps } from '../../lib/deps.ts';
+import { charactersTable } from '../characters/characters.sql.ts';
+import { claimPushEntries, journalEntries, pruneJournal, record } from '../journal/index.ts';
+import { getPreferences, sendToAccount } from './notifications.service.ts';
+import type { VapidKeys } from './vapid.ts';
+
+/**
+ * A player seen within this long is looking at the game: the open page tells them itself, so
+ * no push is sent. "Seen" is the character's `lastSeenAt`, which any signed-in call refreshes
+ * at most once a minute (plugins/session.ts) and an open page keeps fresh by polling presence;
+ * twice that minute leaves room for the refresh to lag.
+ */
+export const LOOKING_WINDOW_MS = 2 * 60_000;
+/** Most due notifications and journal entries one run claims of each. */
+const BATCH = 100;
+
+const TIMER_PAYLOADS: Partial<Record<PushKind, PushPayload>> = {
+  deedReady: { title: 'Deed ready', body: 'Your deed cooldown is over.', url: '/deeds', tag: 'deedReady' },
+  trainingReady: { title: 'Training ready', body: 'You can train again.', url: '/training', tag: 'trainingReady' },
+  arrived: { title: 'Arrived', body: 'You have rested from your journey.', url: '/city', tag: 'arrived' },
+  releasedFromJail: {
+    title: 'Released from jail',
+    body: 'You served your sentence and are free.',
+    url: '/city',
+    tag: 'releasedFromJail',
+  },
+};
+
+const ENTRY_TITLES: Partial<Record<PushKind, string>> = { brokenOut: 'Broken out', eventsWhileAway: 'While you were away' };
+
+interface Claimed {
+  userId: string;
+  kind: PushKind;
+  payload: PushPayload;
+}
+
+export interface DispatchReport {
+  sent: number;
+  skipped: number;
+  removed: number;
+}
+
+/**
+ * Claims what is due at `now` in one short transaction: due timer rows (deleted) and journal
+ * entries still to be offered (their mark cleared), both with `FOR UPDATE SKIP LOCKED`, so of
+ * several instances each item goes to exactly one. A jail sentence that ran out also gets its
+ * "served" journal entry here, in the same transaction, unless the character left jail
+ * otherwise (bail and jailbreaks delete the due row; the check on `jailed_until` is a second
+ * guard).
+ */
+async function claimDue(db: Deps['db'], now: Date): Promise<Claimed[]> {
+  return db.transaction(async (tx) => {
+    const due = await rowsOf<{ user_id: string; kind: string; due_at: Date | string; character_id: string | null }>(
+      tx,
+      sql`
+        with claimed as (
+          select id from due_notifications where due_at <= ${tsParam(now)} order by due_at limit ${BATCH} for update skip locked)
+        delete from due_notifications d using claimed where d.id = claimed.id
+        returning d.user_id, d.kind, d.due_at, d.character_id`,
+    );
+    const claimed: Claimed[] = [];
+    for (const row of due) {
+      const kind = row.kind as PushKind;
+      if (kind === 'releasedFromJail' && row.character_id) {
+        const dueAt = new Date(row.due_at);
+        const [served] = await tx
+          .select({ id: charactersTable.id })
+          .from(charactersTable)
+          .where(and(eq(charactersTable.id, row.character_id), not(charactersTable.dead), eq(charactersTable.jailedUntil, dueAt)))
+          .for('update');
+        if (!served) continue;
+        await record(tx, [journalEntries.released({ userId: row.user_id, characterId: served.id, at: dueAt })]);
+      }
+      const payload = TIMER_PAYLOADS[kind];
+      if (payload) claimed.push({ userId: row.user_id, kind, payload });
+    }
+    for (const entry of await claimPushEntries(tx, BATCH)) {
+      const kind = entry.kind as PushKind;
+      claimed.push({
+        userId: entry.userId,
+        kind,
+        payload: {
+          title: ENTRY_TITLES[kind] ?? 'Tales of Deeds',
+          body: entry.text,
+          url: JOURNAL_PAGE_PATH,
+          tag: `entry-${entry.id}`,
+        },
+      });
+    }
+    return claimed;
+  });
+}
+
+async function isLooking(db: Deps['db'], userId: string, now: Date): Promise<boolean> {
+  const c = charactersTable;
+  const [row] = await db
+    .select({ id: c.id })
+    .from(c)
+    .where(and(eq(c.userId, userId), not(c.dead), gt(c.lastSeenAt, new Date(now.getTime() - LOOKING_WINDOW_MS))));
+  return row !== undefined;
+}
+
+/**
+ * One dispatcher run: claims what is due at `now`, then sends each item once to the account's
+ * subscriptions, unless the player turned that kind off or is looking at the game. Claimed
+ * items are gone from the database before sending: an instance that dies mid-send loses those
+ * few notifications rather than ever sending one twice (docs/decisions/0012-web-push.md).
+ */
+export async function runDueNotifications(
+  deps: Pick<Deps, 'db' | 'config'>,
+  vapid: VapidKeys,
+  now: Date,
+): Promise<DispatchReport> {
+  const report: DispatchReport = { sent: 0, skipped: 0, removed: 0 };
+  for (const item of await claimDue(deps.db, now)) {
+    const preferences = await getPreferences(deps.db, item.userId);
+    if (!preferences[item.kind] || (await isLooking(deps.db, item.userId, now))) {
+      report.skipped += 1;
+      continue;
+    }
+    const outcome = await sendToAccount(deps, vapid, item.userId, item.payload);
+    report.sent += outcome.sent;
+    report.removed += outcome.removed;
+  }
+  return report;
+}
+
+/** How often each instance looks for due notifications. */
+const DISPATCH_INTERVAL_MS = 5_000;
+/** How often each instance offers to prune the journal (one run an hour happens, whoever asks). */
+const PRUNE_CHECK_MS = 10 * 60_000;
+
+/**
+ * The loop every instance runs: due notifications every few seconds, journal pruning now and
+ * then. Runs never overlap on one instance; several instances share the work through the
+ * claims above.
+ */
+export class Dispatcher {
+  readonly #deps: Pick<Deps, 'db' | 'config' | 'clock'>;
+  readonly #vapid: () => VapidKeys;
+  readonly #log: FastifyBaseLogger;
+  #timer: NodeJS.Timeout | null = null;
+  #running: Promise<void> | null = null;
+  #lastPruneCheck = 0;
+
+  constructor(deps: Pick<Deps, 'db' | 'config' | 'clock'>, vapid: () => VapidKeys, log: FastifyBaseLogger) {
+    this.#deps = deps;
+    this.#vapid = vapid;
+    this.#log = log;
+  }
+
+  start(): void {
+    this.#timer ??= setInterval(() => this.#tick(), DISPATCH_INTERVAL_MS).unref();
+  }
+
+  async stop(): Promise<void> {
+    if (this.#timer) clearInterval(this.#timer);
+    this.#timer = null;
+    await this.#running;
+  }
+
+  #tick(): void {
+    if (this.#running) return;
+    this.#running = this.#run().finally(() => {
+      this.#running = null;
+    });
+  }
+
+  async #run(): Promise<void> {
+    const now = this.#deps.clock.now();
+    try {
+      const report = await runDueNotifications(this.#deps, this.#vapid(), now);
+      if (report.sent + report.removed > 0) this.#log.info(report, 'push notifications sent');
+      if (Date.now() - this.#lastPruneCheck >= PRUNE_CHECK_MS) {
+        this.#lastPruneCheck = Date.now();
+        const pruned = await pruneJournal(this.#deps.db, now);
+        if (pruned) this.#log.info({ pruned }, 'old journal entries pruned');
+      }
+    } catch (err) {
+      this.#log.error({ err }, 'notification dispatch failed');
+    }
+  }
+}

@@ -1,0 +1,33 @@
+import { notificationsApi } from '@tod/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../../lib/deps.ts';
+import { route } from '../../lib/route.ts';
+import { Dispatcher } from './dispatcher.ts';
+import { getPreferences, savePreferences, sendTest, subscribe, unsubscribe } from './notifications.service.ts';
+import { ensureVapidKeys, type VapidKeys } from './vapid.ts';
+
+export interface NotificationsOptions {
+  /** Run the dispatcher loop (tests drive `runDueNotifications` by hand instead). */
+  loop?: boolean;
+}
+
+export function notificationsRoutes(app: FastifyInstance, deps: Deps, options: NotificationsOptions = {}): void {
+  let vapid: VapidKeys | null = null;
+  const keys = () => {
+    if (!vapid) throw new Error('VAPID keys are read at start-up');
+    return vapid;
+  };
+  const dispatcher = new Dispatcher(deps, keys, app.log);
+  app.addHook('onReady', async () => {
+    vapid = await ensureVapidKeys(deps.db, deps.clock.now());
+    if (options.loop !== false) dispatcher.start();
+  });
+  app.addHook('preClose', async () => dispatcher.stop());
+
+  route(app, notificationsApi.vapidPublicKey, async () => ({ publicKey: keys().publicKey }));
+  route(app, notificationsApi.subscribe, async ({ actor, body }) => subscribe(deps, actor.userId, body));
+  route(app, notificationsApi.unsubscribe, async ({ actor, body }) => unsubscribe(deps.db, actor.userId, body.endpoint));
+  route(app, notificationsApi.preferences, async ({ actor }) => getPreferences(deps.db, actor.userId));
+  route(app, notificationsApi.savePreferences, async ({ actor, body }) => savePreferences(deps.db, actor.userId, body));
+  route(app, notificationsApi.test, async ({ actor }) => sendTest(deps, keys(), actor.userId));
+}

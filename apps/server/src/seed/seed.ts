@@ -1,0 +1,78 @@
+import { BASE_CONTENT_PACK, type ContentPack } from '@tod/game';
+import { sql } from 'drizzle-orm';
+import { announcementsTable, featuresTable, roadmapPhasesTable } from '../modules/home/index.ts';
+import { TICKER_ROW_ID, tickerTable } from '../modules/ticker/index.ts';
+import { deedsTable } from '../modules/deeds/deeds.sql.ts';
+import { skillsTable } from '../modules/training/training.sql.ts';
+import { buildingsTable, citiesTable } from '../modules/world/index.ts';
+import type { Db } from '../db/client.ts';
+import { contentPacksTable } from '../db/seed.sql.ts';
+import { cityValues, deedValues } from './seed-rows.ts';
+import { CONTENT_V2, upgradeToV2 } from './seed-upgrade.ts';
+
+/**
+ * Applies a content pack once, and upgrades a world seeded with the first pack to version 2
+ * once. Each is claimed by a row in `content_packs` written in the same transaction as its
+ * content: a pack is never half-applied, and of several instances starting at once exactly
+ * one applies it (the others wait on the row's key, then find it taken). A fresh world gets
+ * the current pack, already v2, and the v2 row with it. Returns whether anything was applied.
+ */
+export async function seed(db: Db, now: Date, pack: ContentPack = BASE_CONTENT_PACK): Promise<boolean> {
+  const fresh = await db.transaction(async (tx) => {
+    const claimed = await tx
+      .insert(contentPacksTable)
+      .values({ name: pack.name, appliedAt: now })
+      .onConflictDoNothing()
+      .returning({ name: contentPacksTable.name });
+    if (claimed.length === 0) return false;
+    // A pack renamed after the world was seeded must not seed a second world beside it.
+    const [earlier] = await tx
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(contentPacksTable)
+      .where(sql`${contentPacksTable.name} <> ${pack.name}`);
+    if ((earlier?.n ?? 0) > 0) return false;
+    await tx.insert(contentPacksTable).values({ name: CONTENT_V2, appliedAt: now }).onConflictDoNothing();
+    await insertPack(tx, now, pack);
+    return true;
+  });
+  const upgraded = fresh ? false : await upgradeToV2(db, now, pack);
+  return fresh || upgraded;
+}
+
+async function insertPack(tx: Db, now: Date, pack: ContentPack): Promise<void> {
+  const cityIds = new Map<string, string>();
+  for (const [i, city] of pack.cities.entries()) {
+    const [row] = await tx
+      .insert(citiesTable)
+      .values({ ...cityValues(city, i, now), isStarting: i === 0 })
+      .returning({ id: citiesTable.id });
+    cityIds.set(city.name, row!.id);
+    if (city.buildings.length > 0) {
+      await tx.insert(buildingsTable).values(
+        city.buildings.map((b, position) => ({
+          cityId: row!.id,
+          type: b.type,
+          name: b.name,
+          description: b.description,
+          position,
+        })),
+      );
+    }
+  }
+  await tx.insert(deedsTable).values(pack.deeds.map((d) => deedValues(d, d.city ? (cityIds.get(d.city) ?? null) : null, now)));
+  await tx.insert(skillsTable).values(pack.skills.map((s, position) => ({ name: s.name, description: s.description, position })));
+  if (pack.announcements.length > 0) {
+    await tx
+      .insert(announcementsTable)
+      .values(
+        pack.announcements.map((a) => ({ title: a.title, content: a.content, createdAt: new Date(`${a.date}T12:00:00Z`) })),
+      );
+  }
+  await tx.insert(featuresTable).values(pack.features.map((f, position) => ({ ...f, position, createdAt: now })));
+  await tx
+    .insert(roadmapPhasesTable)
+    .values(
+      pack.roadmap.map((p, position) => ({ phase: p.phase, items: [...p.items], status: p.status, position, createdAt: now })),
+    );
+  await tx.insert(tickerTable).values({ id: TICKER_ROW_ID, text: pack.ticker, updatedAt: now }).onConflictDoNothing();
+}

@@ -1,0 +1,61 @@
+import { eq } from 'drizzle-orm';
+import { type Rng, sequenceRng } from '../../src/lib/rng.ts';
+import { charactersTable } from '../../src/modules/characters/characters.sql.ts';
+import { deedsTable } from '../../src/modules/deeds/deeds.sql.ts';
+import { citiesTable } from '../../src/modules/world/world.sql.ts';
+import { signUpWithCharacter, type TestApp } from '../kit.ts';
+
+export type CharacterValues = Partial<typeof charactersTable.$inferInsert>;
+
+/** An rng for the app that replays whichever sequence the current test chose with `use`. */
+export function replayedDraws(): { rng: Rng; use: (...values: number[]) => void } {
+  let draws: Rng = sequenceRng([0]);
+  return {
+    rng: () => draws(),
+    use: (...values: number[]) => {
+      draws = sequenceRng(values);
+    },
+  };
+}
+
+/**
+ * Rows the gameplay suites read and set directly. The app is taken lazily because suites bind
+ * these at module level and only create the app in `beforeAll`.
+ */
+export function gameplayRows(app: () => TestApp) {
+  const db = () => app().app.deps.db;
+  async function character(id: string) {
+    const [row] = await db().select().from(charactersTable).where(eq(charactersTable.id, id));
+    return row!;
+  }
+  async function setCharacter(id: string, values: CharacterValues) {
+    await db().update(charactersTable).set(values).where(eq(charactersTable.id, id));
+  }
+  return {
+    character,
+    setCharacter,
+    /** A new character standing in `cityId`, with `values` set too. */
+    async player(cityId: string, values: CharacterValues = {}) {
+      const p = await signUpWithCharacter(app());
+      await setCharacter(p.character.id, { cityId, ...values });
+      return p;
+    },
+    async insertDeed(values: Partial<typeof deedsTable.$inferInsert> & { name: string }): Promise<string> {
+      const now = app().clock.now();
+      const [row] = await db()
+        .insert(deedsTable)
+        .values({ createdAt: now, updatedAt: now, ...values })
+        .returning({ id: deedsTable.id });
+      return row!.id;
+    },
+    async insertCity(values: Omit<typeof citiesTable.$inferInsert, 'createdAt'>): Promise<string> {
+      const [row] = await db()
+        .insert(citiesTable)
+        .values({ ...values, createdAt: app().clock.now() })
+        .returning({ id: citiesTable.id });
+      return row!.id;
+    },
+  };
+}
+
+export type GameplayRows = ReturnType<typeof gameplayRows>;

@@ -1,0 +1,206 @@
+import { RateLimits } from '@tod/contracts';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LoginLimits } from '../../src/modules/accounts/throttle.ts';
+import { createTestApp, PASSWORD, signUp, type TestApp, uniqueEmail } from '../kit.ts';
+
+// The numbers players and operators are told (docs/hardening.md, "Accounts and floods"),
+// written out so a changed constant fails here instead of moving the test along with it.
+const PER_ACCOUNT = 5;
+const PER_ADDRESS = 20;
+const LOCKOUT_MS = 15 * 60_000;
+const WRONG = 'wrong password!';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t?.close());
+
+/** Each test logs in from its own client address, so address counters never mix. */
+let addressCounter = 0;
+const newAddress = () => {
+  addressCounter += 1;
+  return `10.7.${Math.floor(addressCounter / 250)}.${addressCounter % 250}`;
+};
+
+const login = (email: string, password: string, address: string, app: TestApp = t) =>
+  app.request({ method: 'POST', url: '/api/auth/login', remoteAddress: address, payload: { email, password } });
+
+const statuses = (answers: LightMyRequestResponse[]) => {
+  const byStatus: Record<number, number> = {};
+  for (const a of answers) byStatus[a.statusCode] = (byStatus[a.statusCode] ?? 0) + 1;
+  return byStatus;
+};
+
+function expectThrottled(res: LightMyRequestResponse, seconds?: number) {
+  expect(res.statusCode).toBe(429);
+  expect(res.json()).toMatchObject({
+    code: 'auth.throttled',
+    message: expect.stringMatching(/^Too many failed login attempts\. Try again in \d+ minutes?\.$/),
+  });
+  if (seconds !== undefined) expect(res.headers['retry-after']).toBe(String(seconds));
+  else expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+}
+
+it('has the documented limits', () => {
+  expect(LoginLimits).toMatchObject({ perAccount: PER_ACCOUNT, perAddress: PER_ADDRESS, blockMs: LOCKOUT_MS });
+});
+
+describe('failed logins per account', () => {
+  it(`checks exactly ${PER_ACCOUNT} of 50 concurrent wrong passwords and refuses the rest`, async () => {
+    const { email } = await signUp(t);
+    const address = newAddress();
+    const answers = await Promise.all(Array.from({ length: 50 }, () => login(email, WRONG, address)));
+    expect(statuses(answers)).toEqual({ 401: PER_ACCOUNT, 429: 50 - PER_ACCOUNT });
+    for (const refused of answers.filter((a) => a.statusCode === 429)) expectThrottled(refused);
+    // Locked: even the right password is refused, from any address.
+    expectThrottled(await login(email, PASSWORD, newAddress()));
+  }, 120_000);
+
+  it(`answers 401 up to the ${PER_ACCOUNT}th wrong password and 429 from the next, for the right one too`, async () => {
+    const { email } = await signUp(t);
+    const address = newAddress();
+    for (let i = 1; i <= PER_ACCOUNT; i += 1) {
+      expect((await login(email, WRONG, address)).statusCode, `attempt ${i}`).toBe(401);
+    }
+    expectThrottled(await login(email, PASSWORD, address), LOCKOUT_MS / 1000);
+  });
+
+  it('lets the right password in after one wrong password fewer than the limit', async () => {
+    const { email } = await signUp(t);
+    const address = newAddress();
+    for (let i = 1; i < PER_ACCOUNT; i += 1) expect((await login(email, WRONG, address)).statusCode).toBe(401);
+    expect((await login(email, PASSWORD, address)).statusCode).toBe(200);
+  });
+
+  it('locks for exactly 15 minutes from the failure that reached the limit', async () => {
+    const { email } = await signUp(t);
+    const address = newAddress();
+    // A minute between failures: the lockout counts from the last one, not the first.
+    for (let i = 1; i <= PER_ACCOUNT; i += 1) {
+      if (i > 1) t.clock.advance(60_000);
+      expect((await login(email, WRONG, address)).statusCode).toBe(401);
+    }
+    t.clock.advance(LOCKOUT_MS - 1000);
+    expectThrottled(await login(email, PASSWORD, address), 1);
+    t.clock.advance(1000);
+    expect((await login(email, PASSWORD, address)).statusCode).toBe(200);
+  });
+
+  it('counts failures again from zero after a successful login', async () => {
+    const { email } = await signUp(t);
+    const address = newAddress();
+    for (let i = 1; i < PER_ACCOUNT; i += 1) expect((await login(email, WRONG, address)).statusCode).toBe(401);
+    expect((await login(email, PASSWORD, address)).statusCode).toBe(200);
+    for (let i = 1; i <= PER_ACCOUNT; i += 1) {
+      expect((await login(email, WRONG, address)).statusCode, `failure ${i} after the success`).toBe(401);
+    }
+    expectThrottled(await login(email, WRONG, address));
+  });
+
+  it('counts an unknown e-mail the same way, with the same answers', async () => {
+    const email = uniqueEmail('ghost');
+    const address = newAddress();
+    for (let i = 1; i <= PER_ACCOUNT; i += 1) expect((await login(email, WRONG, address)).statusCode).toBe(401);
+    expectThrottled(await login(email, WRONG, address));
+  });
+});
+
+describe('failed logins per address', () => {
+  it(`checks exactly ${PER_ADDRESS} of 50 concurrent wrong passwords for 50 accounts from one address`, async () => {
+    const address = newAddress();
+    const answers = await Promise.all(Array.from({ length: 50 }, () => login(uniqueEmail('many'), WRONG, address)));
+    expect(statuses(answers)).toEqual({ 401: PER_ADDRESS, 429: 50 - PER_ADDRESS });
+    // The address is locked, also for an account with no failures and the right password.
+    const { email } = await signUp(t);
+    expectThrottled(await login(email, PASSWORD, address));
+    // Another address is not.
+    expect((await login(email, PASSWORD, newAddress())).statusCode).toBe(200);
+  }, 120_000);
+
+  it(`answers 401 up to the ${PER_ADDRESS}th failure from one address and 429 from the next`, async () => {
+    const address = newAddress();
+    for (let i = 1; i <= PER_ADDRESS; i += 1) {
+      expect((await login(uniqueEmail('spray'), WRONG, address)).statusCode, `failure ${i}`).toBe(401);
+    }
+    const { email } = await signUp(t);
+    expectThrottled(await login(email, PASSWORD, address), LOCKOUT_MS / 1000);
+    t.clock.advance(LOCKOUT_MS);
+    expect((await login(email, PASSWORD, address)).statusCode).toBe(200);
+  }, 60_000);
+
+  it('does not count successful logins against the address', async () => {
+    const { email } = await signUp(t);
+    const address = newAddress();
+    for (let i = 1; i <= PER_ADDRESS + 5; i += 1) {
+      expect((await login(email, PASSWORD, address)).statusCode, `login ${i}`).toBe(200);
+    }
+  }, 60_000);
+});
+
+describe('registrations per address', () => {
+  it(`accepts exactly ${RateLimits.registerPerAddress.limit} of concurrent registrations from one address`, async () => {
+    const address = newAddress();
+    const extra = 5;
+    const answers = await Promise.all(
+      Array.from({ length: RateLimits.registerPerAddress.limit + extra }, () =>
+        t.request({
+          method: 'POST',
+          url: '/api/auth/register',
+          remoteAddress: address,
+          payload: { email: uniqueEmail('crowd'), password: PASSWORD },
+        }),
+      ),
+    );
+    expect(statuses(answers)).toEqual({ 201: RateLimits.registerPerAddress.limit, 429: extra });
+    // A hundred deliberate password hashes take a while on a busy machine.
+  }, 240_000);
+});
+
+describe('password hashing under a flood', () => {
+  it('answers 503 with Retry-After at once when every hashing slot and the queue are taken, and counts nothing', async () => {
+    const busy = await createTestApp({ database: t.database, clock: t.clock, config: { hashing: { concurrency: 1, queue: 1 } } });
+    try {
+      const { email } = await signUp(busy);
+      const address = newAddress();
+      let release = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      // One hash running and one waiting: the gate is full, without any timing involved.
+      const running = busy.app.passwords.gate.run(() => held);
+      const waiting = busy.app.passwords.gate.run(() => held);
+      expect(busy.app.passwords.gate).toMatchObject({ active: 1, waiting: 1 });
+
+      for (let i = 0; i < PER_ACCOUNT + 2; i += 1) {
+        const refused = await login(email, WRONG, address, busy);
+        expect(refused.statusCode).toBe(503);
+        expect(refused.headers['retry-after']).toBe('2');
+        expect(refused.json()).toEqual({
+          message: 'The server is busy. Please try again in 2 seconds.',
+          code: 'auth.busy',
+          details: { retryAfterSeconds: 2 },
+        });
+      }
+      const newcomer = uniqueEmail('late');
+      const register = () =>
+        busy.request({
+          method: 'POST',
+          url: '/api/auth/register',
+          remoteAddress: address,
+          payload: { email: newcomer, password: PASSWORD },
+        });
+      expect((await register()).statusCode).toBe(503);
+
+      release();
+      await Promise.all([running, waiting]);
+      // Nothing was created and no refused attempt counted as a failure.
+      expect((await register()).statusCode).toBe(201);
+      for (let i = 1; i <= PER_ACCOUNT; i += 1) expect((await login(email, WRONG, address, busy)).statusCode).toBe(401);
+      expectThrottled(await login(email, WRONG, address, busy));
+    } finally {
+      await busy.close();
+    }
+  });
+});

@@ -1,0 +1,58 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../src/db/client.ts';
+import { charactersTable } from '../../src/modules/characters/characters.sql.ts';
+import { createTestApp, dbKind, freshDatabase, secondConnection, signUpWithCharacter, type TestApp } from '../kit.ts';
+
+// Two instances need two connections to one database server: vitest.config.ts runs this file in
+// the PostgreSQL project only.
+describe('a jailbreak race across two instances', () => {
+  if (dbKind !== 'postgres') throw new Error('multi-instance tests need the server-postgres project');
+  let databaseA: Database;
+  let databaseB: Database;
+  let a: TestApp;
+  let b: TestApp;
+  let rescuers: Array<{ app: TestApp; cookie: string }> = [];
+
+  beforeAll(async () => {
+    databaseA = await freshDatabase();
+    databaseB = secondConnection(databaseA);
+    // The real clock on both: the bug needs time to pass between two rescues.
+    a = await createTestApp({ database: databaseA, systemTime: true, rng: () => 0 });
+    b = await createTestApp({ database: databaseB, systemTime: true, rng: () => 0 });
+    rescuers = [];
+    for (let i = 0; i < 50; i += 1) {
+      const app = i % 2 === 0 ? a : b;
+      rescuers.push({ app, cookie: (await signUpWithCharacter(app)).cookie });
+    }
+  }, 120_000);
+  afterAll(async () => {
+    await a?.close();
+    await b?.close();
+    await databaseA?.close();
+    await databaseB?.close();
+  });
+
+  it('frees the prisoner exactly once when 25 rescuers on each instance break in at once, round after round', async () => {
+    for (let round = 0; round < 3; round += 1) {
+      const prisoner = await signUpWithCharacter(a);
+      await a.app.deps.db
+        .update(charactersTable)
+        .set({ jailedUntil: sql`now() + interval '1 hour'` })
+        .where(eq(charactersTable.id, prisoner.character.id));
+      const answers = await Promise.all(
+        rescuers.map((r) =>
+          r.app.request({
+            method: 'POST',
+            url: '/api/character/actions/jailbreak',
+            cookie: r.cookie,
+            payload: { player: prisoner.character.id },
+          }),
+        ),
+      );
+      const freed = answers.filter((x) => x.statusCode === 200 && x.json().success === true);
+      expect(freed, `round ${round}`).toHaveLength(1);
+      for (const x of answers.filter((y) => !freed.includes(y))) expect(x.json().code, x.body).toBe('jail.not_jailed');
+    }
+  }, 120_000);
+});

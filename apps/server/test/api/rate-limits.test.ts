@@ -1,0 +1,117 @@
+import { RateLimits } from '@tod/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PRUNE_JOBS } from '../../src/housekeeping.ts';
+import { hit, keysFor, runMaintenance } from '../../src/modules/limits/index.ts';
+import { createTestApp, PASSWORD, signUp, type TestApp, uniqueEmail } from '../kit.ts';
+import { count } from './admin-kit.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t?.close());
+
+/** A request from its own client address, so each test starts with fresh counters. */
+let addressCounter = 0;
+const newAddress = () => {
+  addressCounter += 1;
+  return `10.0.${Math.floor(addressCounter / 250)}.${addressCounter % 250}`;
+};
+
+describe('registration per address', () => {
+  it(`allows ${RateLimits.registerPerAddress.limit} an hour, then answers 429 with Retry-After until the window ends`, async () => {
+    const address = newAddress();
+    const register = () =>
+      t.request({
+        method: 'POST',
+        url: '/api/auth/register',
+        remoteAddress: address,
+        payload: { email: uniqueEmail(), password: PASSWORD },
+      });
+    for (let i = 0; i < RateLimits.registerPerAddress.limit; i += 1) {
+      const res = await register();
+      expect(res.statusCode, `registration ${i + 1}`).toBe(201);
+    }
+    t.clock.advance(60_000);
+    const refused = await register();
+    expect(refused.statusCode).toBe(429);
+    const wait = (RateLimits.registerPerAddress.windowMs - 60_000) / 1000;
+    expect(refused.headers['retry-after']).toBe(String(wait));
+    expect(refused.json()).toMatchObject({
+      message: `Too many requests. Try again in ${wait} seconds.`,
+      details: { retryAfterSeconds: wait },
+    });
+    // Another address is not affected.
+    const other = await t.request({
+      method: 'POST',
+      url: '/api/auth/register',
+      remoteAddress: newAddress(),
+      payload: { email: uniqueEmail(), password: PASSWORD },
+    });
+    expect(other.statusCode).toBe(201);
+    t.clock.advance(wait * 1000);
+    expect((await register()).statusCode).toBe(201);
+    // A hundred deliberate password hashes take a while on a busy machine.
+  }, 240_000);
+});
+
+describe('writes per account', () => {
+  it(`allows ${RateLimits.writesPerAccount.limit} a minute per account, from any address`, async () => {
+    const user = await signUp(t);
+    t.clock.advance(RateLimits.writesPerAccount.windowMs);
+    const write = (i: number) =>
+      t.request({
+        method: 'POST',
+        url: '/api/character/create',
+        cookie: user.cookie,
+        // Spread over addresses so only the account's limit can refuse.
+        remoteAddress: `10.9.${Math.floor(i / 200)}.${i % 200}`,
+        payload: { name: '' },
+      });
+    for (let i = 0; i < RateLimits.writesPerAccount.limit; i += 1) {
+      const res = await write(i);
+      expect(res.statusCode, `write ${i + 1}`).toBe(400);
+    }
+    const refused = await write(RateLimits.writesPerAccount.limit);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toBe(String(RateLimits.writesPerAccount.windowMs / 1000));
+    // Reads are not counted.
+    expect((await t.request({ method: 'GET', url: '/api/auth/account', cookie: user.cookie })).statusCode).toBe(200);
+    t.clock.advance(RateLimits.writesPerAccount.windowMs);
+    expect((await write(0)).statusCode).toBe(400);
+  }, 120_000);
+});
+
+describe('writes per address', () => {
+  it('counts the exact limit with one statement per hit, also when hits race', async () => {
+    const address = newAddress();
+    const keys = keysFor({ address, userId: null, registering: false });
+    const now = t.clock.now();
+    const limit = RateLimits.writesPerAddress.limit;
+    const results = await Promise.allSettled(Array.from({ length: limit + 5 }, () => hit(t.app.deps.db, keys, now)));
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(limit);
+    expect(results.filter((r) => r.status === 'rejected')).toHaveLength(5);
+    // The next request from that address is refused before its body is even looked at.
+    const res = await t.request({ method: 'POST', url: '/api/auth/login', remoteAddress: address, payload: {} });
+    expect(res.statusCode).toBe(429);
+    expect(Number(res.headers['retry-after'])).toBe(RateLimits.writesPerAddress.windowMs / 1000);
+  });
+});
+
+describe('maintenance', () => {
+  it('prunes expired sessions and old counters, once per period whichever instance asks', async () => {
+    const user = await signUp(t);
+    await t.request({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password: 'wrong password' } });
+    t.clock.advance(31 * 24 * 3600_000);
+    expect(await count(t, 'sessions')).toBeGreaterThan(0);
+    expect(await count(t, 'rate_limits')).toBeGreaterThan(0);
+    const runs = await Promise.all([runMaintenance(t.app.deps, PRUNE_JOBS), runMaintenance(t.app.deps, PRUNE_JOBS)]);
+    expect(runs.filter(Boolean)).toHaveLength(1);
+    expect(await count(t, 'sessions')).toBe(0);
+    expect(await count(t, 'rate_limits')).toBe(0);
+    expect(await count(t, 'login_throttles')).toBe(0);
+    expect(await runMaintenance(t.app.deps, PRUNE_JOBS)).toBe(false);
+    t.clock.advance(15 * 60_000);
+    expect(await runMaintenance(t.app.deps, PRUNE_JOBS)).toBe(true);
+  });
+});
