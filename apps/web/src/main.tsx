@@ -1,6 +1,9 @@
-import { StrictMode } from 'react';
+// First: configures zod before any schema is created (see the module).
+import './lib/zod-config.ts';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
+import { registerServiceWorker } from './lib/service-worker.ts';
 // Order matters: tokens, then base elements and controls, then the areas that refine them.
 import './styles/theme.css';
 import './styles/base.css';
@@ -11,20 +14,27 @@ import './styles/ticker.css';
 import './styles/pages.css';
 import './styles/home.css';
 import './styles/characters.css';
-import './styles/edit-profile.css';
 import './styles/markdown.css';
 import './styles/gameplay.css';
 import './styles/world.css';
 import './styles/widgets.css';
 import './styles/admin.css';
-import './styles/chat.css';
 import './styles/presence.css';
+import './styles/skeleton.css';
+import './styles/notifications.css';
+import './styles/moderation.css';
 
 const root = document.getElementById('root');
 if (root) {
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+  const reactRoot = createRoot(root);
+  // As a transition the first render yields to the browser every few milliseconds instead of
+  // holding the main thread for the whole tree: a slow phone stays responsive while it starts.
+  startTransition(() => {
+    reactRoot.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  });
 }
+registerServiceWorker();

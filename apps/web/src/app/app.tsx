@@ -2,10 +2,11 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { createQueryClient } from '../lib/query-client.ts';
+import { landGameplayAnswer } from './gameplay-answers.ts';
 import { createRouter } from './router.tsx';
 
 export function App() {
-  const [queryClient] = useState(createQueryClient);
+  const [queryClient] = useState(() => createQueryClient({ onGameplayAnswer: landGameplayAnswer }));
   const [router] = useState(createRouter);
   return (
     <QueryClientProvider client={queryClient}>

@@ -1,8 +1,27 @@
+import { useEffect } from 'react';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { isChunkLoadError, pageActions, shouldReloadFor } from '../lib/chunk-reload.ts';
 
-/** The router failure screen (spec: 'Unexpected Application Error!'). */
+/**
+ * The router failure screen (spec: 'Unexpected Application Error!'). A part of the app that
+ * failed to load (a redeploy, the server restarting) reloads the page once instead, then offers
+ * a retry: the raw "Failed to fetch dynamically imported module" is never shown.
+ */
 export function RouteError() {
   const error = useRouteError();
+  const reloading = shouldReloadFor(error);
+  useEffect(() => {
+    if (reloading) pageActions.reload();
+  }, [reloading]);
+
+  if (reloading) {
+    return (
+      <p className="status-message" role="status">
+        Loading...
+      </p>
+    );
+  }
+  if (isChunkLoadError(error)) return <LoadFailed />;
   const detail = isRouteErrorResponse(error)
     ? `${error.status} ${error.statusText}`
     : error instanceof Error
@@ -16,6 +35,20 @@ export function RouteError() {
         <Link to="/" reloadDocument>
           Return home
         </Link>
+      </p>
+    </div>
+  );
+}
+
+function LoadFailed() {
+  return (
+    <div className="page page--narrow route-error" role="alert">
+      <h1>This page could not be loaded</h1>
+      <p>The game may have just been updated, or the connection to the server dropped. Your progress is safe.</p>
+      <p>
+        <button type="button" className="button button--primary" onClick={() => pageActions.reload()}>
+          Try again
+        </button>
       </p>
     </div>
   );

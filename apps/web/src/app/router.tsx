@@ -1,11 +1,12 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { AdminGuard, CharacterGuard } from './guards/guards.tsx';
+import { AdminGuard, CharacterGuard, ModeratorGuard } from './guards/guards.tsx';
 import { Shell } from './layouts/shell.tsx';
 import { RouteError } from './route-error.tsx';
+// The landing page is in the first file rather than a chunk of its own: one round trip less
+// before a first visit paints its main content (ADR 0011).
+import { Component as Home } from './routes/home.tsx';
 
-const home = () => import('./routes/home.tsx');
-
-/** The spec's route table. Every screen is its own lazily loaded chunk. */
+/** The spec's route table. Every screen but the landing page is its own lazily loaded chunk. */
 export const routes: RouteObject[] = [
   {
     element: <Shell />,
@@ -16,27 +17,39 @@ export const routes: RouteObject[] = [
         errorElement: <RouteError />,
         children: [
           { path: 'character/create', lazy: () => import('./routes/create-character.tsx') },
+          // The operator's one-time link is opened signed out (the player has forgotten the password).
+          { path: 'reset-password', lazy: () => import('./routes/reset-password.tsx') },
           {
             path: 'admin',
-            element: <AdminGuard />,
             children: [
-              { index: true, lazy: async () => ({ Component: (await import('./routes/admin.tsx')).DashboardRoute }) },
-              { path: 'manage-home', lazy: () => import('./routes/admin-home.tsx') },
-              { path: 'manage-deeds', lazy: () => import('./routes/admin-deeds.tsx') },
-              { path: 'manage-cities', lazy: () => import('./routes/admin-cities.tsx') },
-              { path: 'manage-ticker', lazy: () => import('./routes/admin-ticker.tsx') },
-              ...['manage-users', 'manage-characters', 'manage-skills', 'manage-quests', 'manage-guilds', 'manage-chat'].map(
-                (path) => ({ path, lazy: async () => ({ Component: (await import('./routes/admin.tsx')).DummyRoute }) }),
-              ),
-              // Inside the guard, so a player who guesses an admin address is sent to / like the rest.
-              { path: '*', lazy: async () => ({ Component: (await import('./routes/admin.tsx')).AdminNotFoundRoute }) },
+              // Moderators (role 1) reach their page; the rest of the admin area stays role 2.
+              {
+                element: <ModeratorGuard />,
+                children: [{ path: 'moderation', lazy: () => import('./routes/admin-moderation.tsx') }],
+              },
+              {
+                element: <AdminGuard />,
+                children: [
+                  { index: true, lazy: async () => ({ Component: (await import('./routes/admin.tsx')).DashboardRoute }) },
+                  { path: 'audit-log', lazy: () => import('./routes/admin-audit-log.tsx') },
+                  { path: 'manage-home', lazy: () => import('./routes/admin-home.tsx') },
+                  { path: 'manage-deeds', lazy: () => import('./routes/admin-deeds.tsx') },
+                  { path: 'manage-cities', lazy: () => import('./routes/admin-cities.tsx') },
+                  { path: 'manage-ticker', lazy: () => import('./routes/admin-ticker.tsx') },
+                  ...['manage-users', 'manage-characters', 'manage-skills', 'manage-quests', 'manage-guilds', 'manage-chat'].map(
+                    (path) => ({ path, lazy: async () => ({ Component: (await import('./routes/admin.tsx')).DummyRoute }) }),
+                  ),
+                  // Inside the guard, so a player who guesses an admin address is sent to / like the rest.
+                  { path: '*', lazy: async () => ({ Component: (await import('./routes/admin.tsx')).AdminNotFoundRoute }) },
+                ],
+              },
             ],
           },
           {
             element: <CharacterGuard />,
             children: [
-              { index: true, lazy: home },
-              { path: 'home', lazy: home },
+              { index: true, Component: Home },
+              { path: 'home', Component: Home },
               { path: 'deeds', lazy: () => import('./routes/deeds.tsx') },
               { path: 'training', lazy: () => import('./routes/training.tsx') },
               { path: 'quests', lazy: () => import('./routes/quests.tsx') },
@@ -47,6 +60,9 @@ export const routes: RouteObject[] = [
               { path: 'edit-profile', lazy: () => import('./routes/edit-profile.tsx') },
               { path: 'character/search', lazy: () => import('./routes/character-search.tsx') },
               { path: 'character/view/:id', lazy: () => import('./routes/character-view.tsx') },
+              { path: 'events', lazy: () => import('./routes/events.tsx') },
+              { path: 'leaderboard', lazy: () => import('./routes/leaderboard.tsx') },
+              { path: 'account', lazy: () => import('./routes/account.tsx') },
             ],
           },
           { path: '*', lazy: () => import('./routes/not-found.tsx') },

@@ -1,4 +1,4 @@
-import { accountsApi, charactersApi } from '@tod/contracts';
+import { accountsApi, charactersApi, SCRIPT_CALL_HEADER } from '@tod/contracts';
 import { describe, expect, it } from 'vitest';
 import { mockApi } from '../testing/mock-api.ts';
 import { ApiError, apiRequest, endpointUrl, serverMessageOr } from './api-client.ts';
@@ -18,6 +18,13 @@ describe('apiRequest', () => {
     expect(init.credentials).toBe('same-origin');
     expect(init.method).toBe('PATCH');
     expect(init.headers).toMatchObject({ 'content-type': 'application/json' });
+  });
+
+  it('marks logout as a script call, which the server requires (an image or a link cannot send it)', async () => {
+    const api = mockApi({ 'GET /api/auth/logout': { body: { ok: true } } });
+    await expect(apiRequest(accountsApi.logout)).resolves.toEqual({ ok: true });
+    const init = api.fetch.mock.calls[0]?.[1] ?? {};
+    expect(init.headers).toMatchObject({ [SCRIPT_CALL_HEADER.name]: SCRIPT_CALL_HEADER.value });
   });
 
   it("turns an error answer into an ApiError carrying the server's message", async () => {

@@ -1,12 +1,12 @@
-import { API_BASE, buildPath, type Endpoint, ErrorResponseSchema } from '@tod/contracts';
+import { API_BASE, buildPath, type Endpoint, ErrorResponseSchema, SCRIPT_CALL_HEADER } from '@tod/contracts';
 
 /** What a zod schema gives after parsing / accepts before parsing (zod's own `z.output` / `z.input`). */
-export type Output<S> = S extends { _zod: { output: infer O } } ? O : undefined;
-export type Input<S> = S extends { _zod: { input: infer I } } ? I : undefined;
+type Output<S> = S extends { _zod: { output: infer O } } ? O : undefined;
+type Input<S> = S extends { _zod: { input: infer I } } ? I : undefined;
 
-export type EndpointResult<E extends Endpoint> = Output<E['response']>;
+type EndpointResult<E extends Endpoint> = Output<E['response']>;
 
-export interface RequestOptions<E extends Endpoint> {
+interface RequestOptions<E extends Endpoint> {
   params?: Input<E['params']>;
   query?: Input<E['query']>;
   body?: Input<E['body']>;
@@ -73,7 +73,7 @@ async function readErrorBody(response: Response): Promise<{ message?: string; co
  * throw ordinary errors (screens show those as exceptions).
  */
 export async function apiRequest<E extends Endpoint>(e: E, options: RequestOptions<E> = {}): Promise<EndpointResult<E>> {
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const headers: Record<string, string> = { accept: 'application/json', [SCRIPT_CALL_HEADER.name]: SCRIPT_CALL_HEADER.value };
   let body: BodyInit | undefined;
   if (options.formData) {
     body = options.formData;

@@ -1,4 +1,4 @@
-export interface CircuitBreakerOptions {
+interface CircuitBreakerOptions {
   /** Calls allowed inside one window. */
   maxCalls: number;
   windowMs: number;

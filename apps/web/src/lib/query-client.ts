@@ -1,12 +1,32 @@
-import { QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryClient } from '@tanstack/react-query';
+import type { OwnCharacter } from '@tod/contracts';
 import { isApiError } from './api-client.ts';
+
+/**
+ * Marks a mutation whose answer carries the caller's character after the action (a deed, a
+ * training session, a journey, a jailbreak, a bail: docs/api.md#calls).
+ */
+export const gameplayAnswerMeta = { gameplayAnswer: true } as const;
+
+interface QueryClientHooks {
+  /** Where every marked answer's character lands, once per successful mutation. */
+  onGameplayAnswer?: (client: QueryClient, character: OwnCharacter) => void;
+}
 
 /**
  * Background refetching is off by default: the spec rations calls (account polling rules, a
  * five-minute ticker), so each query opts in to what it needs.
  */
-export function createQueryClient(): QueryClient {
-  return new QueryClient({
+export function createQueryClient(hooks: QueryClientHooks = {}): QueryClient {
+  // The cache's handler runs before the screen's own callbacks, so they already see the new state.
+  const mutationCache = new MutationCache({
+    onSuccess: (data, _variables, _context, mutation) => {
+      const character = (data as { character?: OwnCharacter } | undefined)?.character;
+      if (mutation.meta?.gameplayAnswer && character) hooks.onGameplayAnswer?.(client, character);
+    },
+  });
+  const client: QueryClient = new QueryClient({
+    mutationCache,
     defaultOptions: {
       queries: {
         staleTime: 30_000,
@@ -18,4 +38,5 @@ export function createQueryClient(): QueryClient {
       mutations: { retry: false },
     },
   });
+  return client;
 }

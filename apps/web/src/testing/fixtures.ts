@@ -1,4 +1,4 @@
-import type { Account, OwnCharacter, PublicCharacter } from '@tod/contracts';
+import type { Account, OwnCharacter, PlayerDeed, PublicCharacter } from '@tod/contracts';
 
 let counter = 0;
 const uuid = () => {
@@ -39,6 +39,9 @@ export function makeOwnCharacter(overrides: Partial<OwnCharacter> = {}): OwnChar
     lastTravelled: null,
     parentId: null,
     inheritedGold: 0,
+    restedExperience: 0,
+    fatigue: { effortTodayMs: 0, factor: 1 },
+    title: 'True Neutral',
     ...overrides,
   };
 }
@@ -50,6 +53,33 @@ export function makeAccount(overrides: Partial<Account> = {}): Account {
     role: 0,
     isAdmin: false,
     playerCharacter: makeOwnCharacter(),
+    ...overrides,
+  };
+}
+
+/** A deed in the player's list: a level-1 everywhere deed with no skill, requirement or cooldown. */
+export function makePlayerDeed(overrides: Partial<PlayerDeed> = {}): PlayerDeed {
+  return {
+    id: uuid(),
+    name: 'Feed the Poor',
+    level: 1,
+    content: 'Hungry mouths wait.',
+    alignment: 1,
+    success: 'Well done.',
+    failure: 'Oops.',
+    skills: {},
+    cityId: null,
+    reward: { gold: 20, experience: 30, alignment: 2, jailTime: 0 },
+    onCooldown: false,
+    cooldownEnd: null,
+    cooldownMs: 60_000,
+    sentenceMs: 0,
+    skill: null,
+    successChance: 0.5,
+    expectedExperiencePerMinute: 11.3,
+    expectedGoldPerMinute: 7.5,
+    alignmentRequirement: { kind: 'none' },
+    meetsAlignment: true,
     ...overrides,
   };
 }

@@ -13,6 +13,9 @@ export const hasLivingCharacter = (account: Account | null): boolean =>
 
 export const isStaff = (account: Account | null): boolean => (account?.role ?? 0) >= GameConstants.roles.adminThreshold;
 
+/** Moderators (role 1) and above: the moderation screens and the moderation tools in context. */
+export const isModerator = (account: Account | null): boolean => (account?.role ?? 0) >= GameConstants.roles.moderator;
+
 /**
  * The spec's guard: wait while the user loads; a visitor known to be signed out goes to / (and
  * sees the home page there); no character or a dead one goes to character creation.
@@ -28,6 +31,12 @@ export function createCharacterGuard(status: AccountStatus, account: Account | n
   if (status === 'loading') return loading;
   if (status === 'signed-out' || !account || hasLivingCharacter(account)) return redirect('/');
   return allow;
+}
+
+/** Moderation screens: role 1 or higher; everyone else goes to /, as from the admin screens. */
+export function moderatorGuard(status: AccountStatus, account: Account | null): GuardDecision {
+  if (status === 'loading') return loading;
+  return isModerator(account) ? allow : redirect('/');
 }
 
 /** Admin screens: role 2 or higher; everyone else goes to /. */

@@ -4,7 +4,7 @@ import { accountKey } from '../../features/accounts/api.ts';
 import { makeAccount, makeOwnCharacter } from '../../testing/fixtures.ts';
 import { mockApi } from '../../testing/mock-api.ts';
 import { landing, renderWithProviders } from '../../testing/render.tsx';
-import { AdminGuard, CharacterGuard } from './guards.tsx';
+import { AdminGuard, CharacterGuard, ModeratorGuard } from './guards.tsx';
 
 const guarded = (route: string, account?: unknown) =>
   renderWithProviders(<CharacterGuard />, {
@@ -22,13 +22,13 @@ const guarded = (route: string, account?: unknown) =>
 
 describe('CharacterGuard', () => {
   it("shows 'Checking character status...' while the user loads", async () => {
-    mockApi({ 'GET /api/auth/account': () => new Promise(() => {}) });
+    mockApi({ 'GET /api/auth/session': () => new Promise(() => {}) });
     guarded('/profile');
     expect(await screen.findByText('Checking character status...')).toBeInTheDocument();
   });
 
   it('sends a signed-out visitor from a guarded page to /', async () => {
-    mockApi({ 'GET /api/auth/account': { status: 401, body: { message: 'You must be signed in.' } } });
+    mockApi({ 'GET /api/auth/session': { body: { account: null } } });
     const { router } = guarded('/profile');
     await screen.findByText('Checking character status...');
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
@@ -64,5 +64,26 @@ describe('AdminGuard', () => {
     admin(makeAccount({ role: 1 }));
     expect(await screen.findByText('Home')).toBeInTheDocument();
     expect(screen.queryByText('Dashboard')).not.toBeInTheDocument();
+  });
+});
+
+describe('ModeratorGuard', () => {
+  const moderation = (account: unknown) =>
+    renderWithProviders(<p>Home</p>, {
+      route: '/admin/moderation',
+      path: '/',
+      queryData: [[accountKey, account]],
+      routes: [{ path: '/admin/moderation', element: <ModeratorGuard />, children: [{ index: true, element: <p>Reports</p> }] }],
+    });
+
+  it.each([1, 2, 3])('opens the moderation page for role %i', async (role) => {
+    moderation(makeAccount({ role, isAdmin: role >= 2 }));
+    expect(await screen.findByText('Reports')).toBeInTheDocument();
+  });
+
+  it('sends a player (role 0) to /', async () => {
+    moderation(makeAccount({ role: 0 }));
+    expect(await screen.findByText('Home')).toBeInTheDocument();
+    expect(screen.queryByText('Reports')).not.toBeInTheDocument();
   });
 });

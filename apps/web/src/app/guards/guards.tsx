@@ -1,7 +1,7 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { StatusMessage } from '../../components/ui/status.tsx';
 import { useAccount } from '../../features/accounts/api.ts';
-import { adminGuard, characterGuard, type GuardDecision } from './guard-decision.ts';
+import { adminGuard, characterGuard, type GuardDecision, moderatorGuard } from './guard-decision.ts';
 
 function Decide({ decision }: { decision: GuardDecision }) {
   if (decision.kind === 'loading') return <StatusMessage>Checking character status...</StatusMessage>;
@@ -19,4 +19,10 @@ export function CharacterGuard() {
 export function AdminGuard() {
   const { account, status } = useAccount();
   return <Decide decision={adminGuard(status, account)} />;
+}
+
+/** The moderation screens: role 1 or higher (the rest of the admin area stays role 2). */
+export function ModeratorGuard() {
+  const { account, status } = useAccount();
+  return <Decide decision={moderatorGuard(status, account)} />;
 }

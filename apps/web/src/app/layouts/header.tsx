@@ -1,11 +1,24 @@
+import { useEffect, useState } from 'react';
 import { useAccount } from '../../features/accounts/api.ts';
 import { AuthForm } from '../../features/accounts/components/auth-form.tsx';
 import { Ticker } from '../../features/ticker/components/ticker.tsx';
+import { readSessionHint, writeSessionHint } from '../../lib/session-hint.ts';
 import { Logo } from './logo.tsx';
 import { UserPanel } from './user-panel.tsx';
+import { UserSkeleton } from './user-skeleton.tsx';
+
+const signedInAndReload = () => {
+  writeSessionHint(true);
+  window.location.reload();
+};
 
 export function Header({ navOpen, onToggleNav }: { navOpen: boolean; onToggleNav: () => void }) {
   const { account, status } = useAccount();
+  const [wasSignedIn] = useState(readSessionHint);
+  useEffect(() => {
+    if (status !== 'loading') writeSessionHint(status === 'signed-in');
+  }, [status]);
+  const kind = status === 'loading' ? (wasSignedIn ? 'player' : 'visitor') : account ? 'player' : 'visitor';
   return (
     <header className="site-header">
       <div className="site-header__bar">
@@ -22,15 +35,13 @@ export function Header({ navOpen, onToggleNav }: { navOpen: boolean; onToggleNav
           </button>
           <Logo />
         </div>
-        <div className="site-header__user">
+        <div className="site-header__user" data-kind={kind}>
           {status === 'loading' ? (
-            <p className="status-message" role="status">
-              Loading...
-            </p>
+            <UserSkeleton kind={kind} />
           ) : account ? (
             <UserPanel account={account} />
           ) : (
-            <AuthForm />
+            <AuthForm onSuccess={signedInAndReload} />
           )}
         </div>
       </div>

@@ -87,3 +87,37 @@ describe('MainNav timed states', () => {
     expect(link('Travel')).not.toHaveAttribute('aria-disabled');
   });
 });
+
+describe('MainNav staff entries', () => {
+  const nav = () => within(screen.getByRole('navigation', { name: 'Main' }));
+
+  it('gives every player the Leaderboard and no staff links', () => {
+    renderNav(makeAccount({ role: 0 }));
+    expect(link('Leaderboard')).toHaveAttribute('href', '/leaderboard');
+    expect(nav().queryByRole('link', { name: 'Moderation' })).not.toBeInTheDocument();
+    expect(nav().queryByRole('link', { name: 'Admin Dashboard' })).not.toBeInTheDocument();
+  });
+
+  it('gives a moderator (role 1) Moderation but not the Admin Dashboard', () => {
+    renderNav(makeAccount({ role: 1 }));
+    expect(link('Moderation')).toHaveAttribute('href', '/admin/moderation');
+    expect(nav().queryByRole('link', { name: 'Admin Dashboard' })).not.toBeInTheDocument();
+  });
+
+  it('gives staff both', () => {
+    renderNav(makeAccount({ role: 2, isAdmin: true }));
+    expect(link('Moderation')).toHaveAttribute('href', '/admin/moderation');
+    expect(link('Admin Dashboard')).toHaveAttribute('href', '/admin');
+  });
+});
+
+describe('MainNav on the Moderation page', () => {
+  it('marks Moderation as the current page, not the Admin Dashboard', () => {
+    renderWithProviders(<MainNav open={false} />, {
+      route: '/admin/moderation',
+      queryData: [[accountKey, makeAccount({ role: 2, isAdmin: true })]],
+    });
+    expect(link('Moderation')).toHaveAttribute('aria-current', 'page');
+    expect(link('Admin Dashboard')).not.toHaveAttribute('aria-current');
+  });
+});

@@ -1,11 +1,12 @@
 import type { MouseEvent } from 'react';
-import { NavLink } from 'react-router';
+import { NavLink, useLocation } from 'react-router';
 import { useAccount } from '../../features/accounts/api.ts';
+import { UnreadBadge } from '../../features/notifications/components/unread-badge.tsx';
 import { JailNotice } from '../../features/timers/components/jail-notice.tsx';
 import { NavTimer, TrainingCooldownBanner } from '../../features/timers/components/nav-timer.tsx';
 import type { TimedStates } from '../../features/timers/timed-state-store.ts';
 import { useCharacterTimerSync, useTimedStates } from '../../features/timers/timed-states.ts';
-import { hasLivingCharacter, isStaff } from '../guards/guard-decision.ts';
+import { hasLivingCharacter, isModerator, isStaff } from '../guards/guard-decision.ts';
 
 const CHARACTER_LINKS = [
   { to: '/deeds', label: 'Deeds' },
@@ -15,12 +16,13 @@ const CHARACTER_LINKS = [
   { to: '/travel', label: 'Travel' },
   { to: '/chat', label: 'Chat' },
   { to: '/character/search', label: 'Search Players' },
+  { to: '/leaderboard', label: 'Leaderboard' },
   { to: '/profile', label: 'Profile' },
 ] as const;
 
 const linkClass = ({ isActive }: { isActive: boolean }) => (isActive ? 'nav-link nav-link--active' : 'nav-link');
 
-/** Spec §2: while jailed these are disabled; City, Home and the rest stay open. */
+/** docs/product-rules.md#navigation: while jailed these are disabled; City, Home and the rest stay open. */
 const JAIL_BLOCKED: readonly string[] = ['/deeds', '/quests', '/travel', '/training'];
 const COOLDOWN_ITEMS = {
   '/deeds': { timer: 'deeds', tooltip: 'Deeds on cooldown' },
@@ -65,6 +67,8 @@ export function MainNav({ open }: { open: boolean }) {
   const timers = useTimedStates();
   useCharacterTimerSync(status === 'loading' ? undefined : (account?.playerCharacter ?? null));
   const living = hasLivingCharacter(account);
+  // The Moderation page lies under /admin: there only Moderation is the current link.
+  const onModeration = useLocation().pathname.startsWith('/admin/moderation');
   return (
     <nav id="main-navigation" className={open ? 'main-nav main-nav--open' : 'main-nav'} aria-label="Main">
       {living && timers.jail && <JailNotice jail={timers.jail} variant="nav" />}
@@ -75,9 +79,25 @@ export function MainNav({ open }: { open: boolean }) {
           </NavLink>
         </li>
         {living && CHARACTER_LINKS.map((link) => <CharacterLink key={link.to} to={link.to} label={link.label} timers={timers} />)}
-        {isStaff(account) && (
+        {living && (
+          <li>
+            <NavLink to="/events" className={linkClass}>
+              Event Log
+              <UnreadBadge />
+            </NavLink>
+          </li>
+        )}
+        {isModerator(account) && (
+          // Moderators (role 1) have no Admin Dashboard (role 2): this is their way to the reports.
           <li className="main-nav__staff">
-            <NavLink to="/admin" className={linkClass}>
+            <NavLink to="/admin/moderation" className={linkClass}>
+              Moderation
+            </NavLink>
+          </li>
+        )}
+        {isStaff(account) && (
+          <li>
+            <NavLink to="/admin" end={onModeration} className={linkClass}>
               Admin Dashboard
             </NavLink>
           </li>

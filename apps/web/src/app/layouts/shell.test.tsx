@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { accountKey } from '../../features/accounts/api.ts';
@@ -8,9 +8,10 @@ import { mockApi } from '../../testing/mock-api.ts';
 import { createTestQueryClient } from '../../testing/render.tsx';
 import { routes } from '../router.tsx';
 
-function renderApp(path: string, account?: unknown) {
+function renderApp(path: string, account?: unknown, unread = 0) {
   mockApi({
-    'GET /api/auth/account': account === undefined ? () => new Promise(() => {}) : { body: account },
+    'GET /api/character/events/unread': { body: { unread, latestId: unread > 0 ? '9' : null } },
+    'GET /api/auth/session': account === undefined ? () => new Promise(() => {}) : { body: { account } },
     'GET /api/ticker': { body: { ticker: 'Welcome • Mind the jails' } },
     'GET /api/info/announcements': { body: [] },
     'GET /api/info/features': { body: [] },
@@ -53,7 +54,19 @@ describe('the app shell', () => {
   it('shows the game navigation and the user panel to a player with a character', async () => {
     renderApp('/quests', makeAccount());
     expect(await screen.findByText('Content for quests goes here')).toBeInTheDocument();
-    expect(navLinks()).toEqual(['Home', 'Deeds', 'Training', 'Quests', 'City', 'Travel', 'Chat', 'Search Players', 'Profile']);
+    expect(navLinks()).toEqual([
+      'Home',
+      'Deeds',
+      'Training',
+      'Quests',
+      'City',
+      'Travel',
+      'Chat',
+      'Search Players',
+      'Leaderboard',
+      'Profile',
+      'Event Log',
+    ]);
     const panel = screen.getByRole('region', { name: 'Your character' });
     expect(panel).toHaveTextContent('Aria');
     expect(within(panel).getByText('True Neutral')).toHaveClass('tone--yellow');
@@ -78,5 +91,13 @@ describe('the app shell', () => {
     expect(await screen.findByRole('heading', { name: 'Create Character' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/character/create');
     expect(navLinks()).toEqual(['Home']);
+  });
+
+  it('shows the unread events on the Event Log link', async () => {
+    renderApp('/quests', makeAccount(), 3);
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    const link = within(nav).getByRole('link', { name: /^Event Log/ });
+    await waitFor(() => expect(link).toHaveAccessibleName(/^Event Log\s*\(3 unread\)$/));
+    expect(link).toHaveAttribute('href', '/events');
   });
 });

@@ -1,11 +1,30 @@
 import { useEffect, useRef, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { ThrottleNotice } from '../../features/accounts/components/throttle-notice.tsx';
+import { useAccount } from '../../features/accounts/api.ts';
 import { useAccountRefresh } from '../../features/accounts/hooks/use-account-refresh.ts';
+import { PersonalNotices } from '../../features/notifications/components/personal-notices.tsx';
+import { TimerNotices } from '../../features/timers/components/timer-notices.tsx';
+import { Toaster } from '../../components/ui/toaster.tsx';
+import { hasLivingCharacter } from '../guards/guard-decision.ts';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 import { MainNav } from './main-nav.tsx';
 import { RightSidebar } from './right-sidebar.tsx';
+
+/** Title countdown and toasts, for a player with a living character (its own component, so an
+ * account change re-renders only it). */
+function ShellNotifier() {
+  const { account } = useAccount();
+  const living = hasLivingCharacter(account);
+  return (
+    <>
+      <TimerNotices enabled={living} />
+      <PersonalNotices enabled={living} />
+      <Toaster />
+    </>
+  );
+}
 
 /** Header, navigation, centre, right sidebar and footer around every screen. */
 export function Shell() {
@@ -49,6 +68,7 @@ export function Shell() {
         <RightSidebar />
       </div>
       <Footer />
+      <ShellNotifier />
       <ScrollRestoration />
     </div>
   );

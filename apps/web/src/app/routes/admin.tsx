@@ -2,7 +2,7 @@ import { Link, useLocation } from 'react-router';
 import { AdminBackLink } from './admin-back-link.tsx';
 
 /** The admin child routes of the spec's route table; `dummy` ones only state they are dummy pages. */
-export const ADMIN_SECTIONS = [
+const ADMIN_SECTIONS = [
   { path: 'manage-home', title: 'Manage Home Page Content', text: 'Announcements, features and the roadmap.', dummy: false },
   { path: 'manage-users', title: 'Manage Users', text: 'Dummy page.', dummy: true },
   { path: 'manage-characters', title: 'Manage Characters', text: 'Dummy page.', dummy: true },
@@ -13,6 +13,12 @@ export const ADMIN_SECTIONS = [
   { path: 'manage-guilds', title: 'Manage Guilds', text: 'Dummy page.', dummy: true },
   { path: 'manage-chat', title: 'Manage Chat', text: 'Dummy page.', dummy: true },
   { path: 'manage-ticker', title: 'Manage Ticker', text: 'The scrolling news line in the header.', dummy: false },
+] as const;
+
+/** Screens beyond the spec's list: moderation (#14) and the audit log. */
+const STAFF_TOOLS = [
+  { path: 'moderation', title: 'Moderation', text: 'Reports, mutes and bans.' },
+  { path: 'audit-log', title: 'Audit Log', text: 'Every staff change: who, what and when.' },
 ] as const;
 
 export function DashboardRoute() {
@@ -29,12 +35,20 @@ export function DashboardRoute() {
             </Link>
           </li>
         ))}
+        {STAFF_TOOLS.map((tool) => (
+          <li key={tool.path}>
+            <Link className="admin-card" to={tool.path}>
+              <span className="admin-card__title">{tool.title}</span>
+              <span className="admin-card__text">{tool.text}</span>
+            </Link>
+          </li>
+        ))}
       </ul>
     </div>
   );
 }
 
-/** Spec §1: users, characters, skills, quests, guilds and chat administration only state they are dummy pages. */
+/** docs/product-rules.md#the-game: users, characters, skills, quests, guilds and chat administration only state they are dummy pages. */
 export function DummyRoute() {
   const { pathname } = useLocation();
   const section = ADMIN_SECTIONS.find((s) => pathname.replace(/\/+$/, '').endsWith(`/${s.path}`));

@@ -1,12 +1,10 @@
-import type { JailbreakResult } from '@tod/contracts';
 import { useCallback } from 'react';
 import { useAccount, useForceAccountRefresh, useSetOwnCharacter } from '../../features/accounts/api.ts';
 import { JailNotice } from '../../features/timers/components/jail-notice.tsx';
-import { applyJailbreak } from '../../features/timers/server-timers.ts';
 import { timedStates, useTimedStates } from '../../features/timers/timed-states.ts';
 import { CityPage } from '../../features/world/components/city-page.tsx';
 
-/** City: the character's current city; a prisoner sees its jail. */
+/** City: the character's current city; a prisoner sees its jail. Answers land in app/gameplay-answers.ts. */
 export function Component() {
   const { account } = useAccount();
   const character = account?.playerCharacter ?? null;
@@ -14,13 +12,6 @@ export function Component() {
   const setOwnCharacter = useSetOwnCharacter();
   const forceRefresh = useForceAccountRefresh();
 
-  const onJailbreak = useCallback(
-    (result: JailbreakResult) => {
-      applyJailbreak(timedStates(), result);
-      if (result.jailTime) setOwnCharacter({ lastJail: result.jailTime, jailReleaseTime: result.jailTime, inJail: true });
-    },
-    [setOwnCharacter],
-  );
   // Broken out by someone else: the server ended the jail now; the account catches up.
   const onFreed = useCallback(() => {
     timedStates().setJail(false);
@@ -37,7 +28,6 @@ export function Component() {
         selfId={character?.id ?? ''}
         imprisoned={timers.jail !== null}
         prisonerNotice={timers.jail && <JailNotice jail={timers.jail} variant="page" />}
-        onJailbreak={onJailbreak}
         onFreed={onFreed}
       />
     </div>

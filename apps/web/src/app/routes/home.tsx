@@ -1,17 +1,32 @@
+import { useQueries } from '@tanstack/react-query';
+import { StatusMessage } from '@/components/ui/status.tsx';
+import { announcementsQuery, featuresQuery, roadmapQuery } from '../../features/home/api.ts';
 import { Announcements } from '../../features/home/components/announcements.tsx';
 import { FeaturesList } from '../../features/home/components/features-list.tsx';
 import { CommunityBlurb, Hero } from '../../features/home/components/hero.tsx';
 import { Roadmap } from '../../features/home/components/roadmap.tsx';
 
 export function Component() {
+  // The sections appear together once their lists are in: arriving one by one, each would push
+  // the ones below it down the screen (CLS, ADR 0011). The hero needs no data and shows at once.
+  const pending = useQueries({
+    queries: [announcementsQuery, featuresQuery, roadmapQuery],
+    combine: (results) => results.some((result) => result.isPending),
+  });
   return (
     <div className="page page--home">
       <title>Tales of Deeds</title>
       <Hero />
-      <Announcements />
-      <FeaturesList />
-      <Roadmap />
-      <CommunityBlurb />
+      {pending ? (
+        <StatusMessage>Loading...</StatusMessage>
+      ) : (
+        <>
+          <Announcements />
+          <FeaturesList />
+          <Roadmap />
+          <CommunityBlurb />
+        </>
+      )}
     </div>
   );
 }

@@ -1,6 +1,8 @@
+import { Link } from 'react-router';
 import { useAccount, useSetOwnCharacter } from '../../features/accounts/api.ts';
 import { ProfileCard } from '../../features/characters/components/profile-card.tsx';
 import { RetireCharacter } from '../../features/characters/components/retire-character.tsx';
+import { NotificationsPanel } from '../../features/notifications/components/notifications-panel.tsx';
 
 export function Component() {
   const { account } = useAccount();
@@ -10,6 +12,10 @@ export function Component() {
     <div className="page">
       <title>Profile · Tales of Deeds</title>
       <ProfileCard character={character} />
+      <p className="profile-account-link">
+        <Link to="/account">Account settings</Link>: password, e-mail, hidden players, delete account.
+      </p>
+      {character && !character.dead && <NotificationsPanel />}
       {character && !character.dead && <RetireCharacter character={character} onRetired={setOwnCharacter} />}
     </div>
   );

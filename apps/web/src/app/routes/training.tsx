@@ -1,26 +1,17 @@
-import type { TrainingResult } from '@tod/contracts';
 import { useCallback, useState } from 'react';
 import { Navigate } from 'react-router';
-import { useAccount, useSetOwnCharacter } from '../../features/accounts/api.ts';
+import { useAccount } from '../../features/accounts/api.ts';
 import { JailNotice } from '../../features/timers/components/jail-notice.tsx';
-import { applyTrainingRefusal, applyTrainingResult } from '../../features/timers/server-timers.ts';
+import { applyTrainingRefusal } from '../../features/timers/server-timers.ts';
 import { blockedOnOpen, timedStates, useTimedStates } from '../../features/timers/timed-states.ts';
 import { TrainingPage } from '../../features/training/components/training-page.tsx';
 
-/** Training: the skills grid, fed by the timed-state store. */
+/** Training: the skills grid, fed by the timed-state store; answers land in app/gameplay-answers.ts. */
 export function Component() {
   const { account } = useAccount();
   const timers = useTimedStates();
-  const setOwnCharacter = useSetOwnCharacter();
   const [blocked] = useState(() => blockedOnOpen('training', account?.playerCharacter));
 
-  const onTrained = useCallback(
-    (result: TrainingResult) => {
-      applyTrainingResult(timedStates(), result);
-      setOwnCharacter({ lastTraining: result.cooldown });
-    },
-    [setOwnCharacter],
-  );
   const onRefused = useCallback((details: unknown) => {
     applyTrainingRefusal(timedStates(), details);
   }, []);
@@ -32,9 +23,9 @@ export function Component() {
       <h1>Training</h1>
       <TrainingPage
         cooldown={timers.training}
+        gold={account?.playerCharacter?.gold ?? null}
         jailed={timers.jail !== null}
         jailNotice={timers.jail && <JailNotice jail={timers.jail} variant="page" />}
-        onTrained={onTrained}
         onRefused={onRefused}
       />
     </div>

@@ -1,5 +1,5 @@
 /**
- * Colour markup `[color=value]text[/color]` (spec §5; value is a hash, letters or digits) as a
+ * Colour markup `[color=value]text[/color]` (docs/product-rules.md#input-rules; value is a hash, letters or digits) as a
  * remark plugin: the tags become `span` elements with an inline colour. Working on the syntax
  * tree, never on HTML strings, keeps player text from ever becoming markup.
  */

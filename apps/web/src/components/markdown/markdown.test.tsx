@@ -63,6 +63,7 @@ describe('Markdown', () => {
     expect(images).toHaveLength(1);
     expect(images[0]).toHaveAttribute('src', '/api/resources/a.webp');
     expect(images[0]).toHaveAttribute('alt', 'safe');
+    expect(images[0]).toHaveAttribute('referrerpolicy', 'no-referrer');
     expect(container.textContent).toContain('bad');
   });
 });

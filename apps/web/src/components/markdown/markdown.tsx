@@ -12,7 +12,12 @@ const components: Components = {
     </a>
   ),
   img: ({ node: _node, src, alt, ...rest }: ComponentPropsWithoutRef<'img'> & { node?: unknown }) =>
-    src ? <img {...rest} src={src} alt={alt ?? ''} loading="lazy" /> : <span className="markdown__blocked-image">{alt}</span>,
+    // Images may come from any https address (ADR 0011): the reader's page is not sent along.
+    src ? (
+      <img {...rest} src={src} alt={alt ?? ''} loading="lazy" referrerPolicy="no-referrer" />
+    ) : (
+      <span className="markdown__blocked-image">{alt}</span>
+    ),
 };
 
 /**

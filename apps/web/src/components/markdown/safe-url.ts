@@ -1,7 +1,7 @@
 const SAFE_SCHEME = /^(https?|ircs?|mailto|xmpp)$/i;
 
 /**
- * Spec §5: a link or image address is kept when it has no scheme or uses http, https, ircs, irc,
+ * docs/product-rules.md#input-rules: a link or image address is kept when it has no scheme or uses http, https, ircs, irc,
  * mailto or xmpp; any other scheme (javascript:, data:, vbscript:, ...) becomes empty.
  * A colon after the first '/', '?' or '#' belongs to a path, query or fragment, not a scheme.
  */

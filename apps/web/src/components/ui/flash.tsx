@@ -1,12 +1,15 @@
 import { useEffect, useRef } from 'react';
 
 /** A message after an action: success in a green area (a polite status), error in a red one (an alert). */
-export type FlashKind = 'success' | 'error';
+type FlashKind = 'success' | 'error';
 
 export interface FlashNotice {
   kind: FlashKind;
   text: string;
 }
+
+/** How a screen with one Flash reports: a success clears the error and an error clears the success. */
+export type Notify = (notice: FlashNotice) => void;
 
 export function Flash({ notice, onDismiss }: { notice: FlashNotice | null; onDismiss?: () => void }) {
   const ref = useRef<HTMLDivElement>(null);

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * One once-a-second tick for the whole page (spec §4: "a once-per-second timer"). Countdowns
+ * One once-a-second tick for the whole page (docs/product-rules.md#timed-states: "a once-per-second timer"). Countdowns
  * and the timed-state store all listen to this single interval instead of each starting their
  * own, and it only runs while someone listens.
  */

@@ -1,5 +1,15 @@
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type Account, accountsApi, type CredentialsInput, type OwnCharacter, OwnCharacterSchema } from '@tod/contracts';
+import {
+  type Account,
+  accountsApi,
+  type ChangeEmailInput,
+  type ChangePasswordInput,
+  type CredentialsInput,
+  type DeleteAccountInput,
+  type OwnCharacter,
+  OwnCharacterSchema,
+  type ResetPasswordInput,
+} from '@tod/contracts';
 import { useCallback } from 'react';
 import { apiRequest, isApiError } from '@/lib/api-client.ts';
 import { AccountRefresher, type RefreshReason } from './refresh-policy.ts';
@@ -9,21 +19,24 @@ export const accountKey = ['account'] as const;
 /** One per page load: the rations hold across every component that reads the account. */
 export const accountRefresher = new AccountRefresher();
 
-/** The signed-in account, or null when signed out (a 401 is an answer, not a failure). */
+/**
+ * The signed-in account, or null when signed out. Asked through the session call, which answers
+ * a visitor 200 with no account: the 401 of `GET /api/auth/account` would be logged by the
+ * browser as a failed request on every visitor's page load (docs/hardening.md).
+ */
 export async function fetchAccount(refresher: AccountRefresher = accountRefresher): Promise<Account | null> {
   refresher.recordFetch(Date.now());
   try {
-    return await apiRequest(accountsApi.account);
+    return (await apiRequest(accountsApi.session)).account;
   } catch (error) {
-    if (isApiError(error) && error.status === 401) return null;
-    // Spec §8: other failures of the account call are only logged.
+    // docs/product-rules.md#account-refresh: other failures of the account call are only logged.
     console.error('Account refresh failed', error);
     throw error;
   }
 }
 
 /** Never refetched by the query library itself: {@link useAccountRefresh} decides when. */
-export const accountQuery = queryOptions({
+const accountQuery = queryOptions({
   queryKey: accountKey,
   queryFn: () => fetchAccount(),
   staleTime: Number.POSITIVE_INFINITY,
@@ -37,7 +50,7 @@ export const accountQuery = queryOptions({
 
 export type AccountStatus = 'loading' | 'signed-out' | 'signed-in';
 
-export function accountStatus(query: { isPending: boolean; data: Account | null | undefined }): AccountStatus {
+function accountStatus(query: { isPending: boolean; data: Account | null | undefined }): AccountStatus {
   if (query.data) return 'signed-in';
   if (query.isPending) return 'loading';
   // A failed first load is treated as signed out: the visitor still gets the sign-in form.
@@ -64,6 +77,11 @@ export function requestAccountRefresh(
 export function useForceAccountRefresh(): () => boolean {
   const client = useQueryClient();
   return useCallback(() => requestAccountRefresh(client, 'forced'), [client]);
+}
+
+/** The character a gameplay answer carries replaces the cached account's copy. */
+export function putOwnCharacter(client: QueryClient, character: OwnCharacter): void {
+  client.setQueryData<Account | null>(accountKey, (account) => (account ? { ...account, playerCharacter: character } : account));
 }
 
 /**
@@ -96,4 +114,29 @@ export function useAuthenticate() {
 
 export function useLogout() {
   return useMutation({ mutationFn: () => apiRequest(accountsApi.logout) });
+}
+
+/** Account self-service (the account page). Each needs the current password. */
+export function useChangePassword() {
+  return useMutation({
+    mutationFn: (body: ChangePasswordInput) => apiRequest(accountsApi.changePassword, { body }),
+  });
+}
+
+/** The answer is the account with its new e-mail: it replaces the cached one. */
+export function useChangeEmail() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ChangeEmailInput) => apiRequest(accountsApi.changeEmail, { body }),
+    onSuccess: (account) => client.setQueryData(accountKey, account),
+  });
+}
+
+export function useDeleteAccount() {
+  return useMutation({ mutationFn: (body: DeleteAccountInput) => apiRequest(accountsApi.deleteAccount, { body }) });
+}
+
+/** The operator's one-time link: works signed out. */
+export function useResetPassword() {
+  return useMutation({ mutationFn: (body: ResetPasswordInput) => apiRequest(accountsApi.resetPassword, { body }) });
 }

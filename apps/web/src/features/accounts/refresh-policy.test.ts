@@ -3,7 +3,7 @@ import { AccountRefresher, refreshDue } from './refresh-policy.ts';
 
 const minute = 60_000;
 
-describe('refreshDue (decisions §9)', () => {
+describe('refreshDue (docs/product-rules.md#account-refresh)', () => {
   it('always allows the first fetch', () => {
     expect(refreshDue('poll', 0, null)).toBe(true);
   });

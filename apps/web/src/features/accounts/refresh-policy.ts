@@ -1,6 +1,6 @@
 import { CircuitBreaker } from '@/lib/circuit-breaker.ts';
 
-/** Account refresh timings (decisions §9, reading (a)) and the circuit breaker (spec §9). */
+/** Account refresh timings (docs/product-rules.md#account-refresh) and the circuit breaker (same section). */
 export const AccountRefreshRules = {
   pollIntervalMs: 10 * 60_000,
   minIntervalMs: 5 * 60_000,

@@ -1,8 +1,9 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { type CityInput, type CityPatch, citiesAdminApi, worldApi } from '@tod/contracts';
 import { apiRequest } from '@/lib/api-client.ts';
+import { useListMutation } from '@/lib/use-list-mutation.ts';
 
-export const adminCitiesKey = ['admin', 'cities'] as const;
+const adminCitiesKey = ['admin', 'cities'] as const;
 
 export const adminCitiesQuery = queryOptions({
   queryKey: adminCitiesKey,
@@ -10,26 +11,15 @@ export const adminCitiesQuery = queryOptions({
   staleTime: 0,
 });
 
-/** Spec §4: after a successful save or delete the list reloads; the caller may refresh other caches too. */
-function useCityMutation<V, R>(fn: (variables: V) => Promise<R>, onChanged?: () => void) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: fn,
-    onSuccess: async () => {
-      onChanged?.();
-      await client.invalidateQueries({ queryKey: adminCitiesKey });
-    },
-  });
-}
-
 export const useCreateCity = (onChanged?: () => void) =>
-  useCityMutation((body: CityInput) => apiRequest(citiesAdminApi.create, { body }), onChanged);
+  useListMutation(adminCitiesKey, (body: CityInput) => apiRequest(citiesAdminApi.create, { body }), onChanged);
 
 export const useUpdateCity = (onChanged?: () => void) =>
-  useCityMutation(
+  useListMutation(
+    adminCitiesKey,
     ({ id, body }: { id: string; body: CityPatch }) => apiRequest(citiesAdminApi.update, { params: { id }, body }),
     onChanged,
   );
 
 export const useDeleteCity = (onChanged?: () => void) =>
-  useCityMutation((id: string) => apiRequest(citiesAdminApi.remove, { params: { id } }), onChanged);
+  useListMutation(adminCitiesKey, (id: string) => apiRequest(citiesAdminApi.remove, { params: { id } }), onChanged);

@@ -48,7 +48,7 @@ export function cityDraft(city: City): CityDraft {
 const coordinate = (text: string): number | null => (text.trim() === '' ? null : Number(text));
 
 /**
- * The request body (spec §5: numeric fields converted to numbers; owner trimmed and left out when
+ * The request body (docs/product-rules.md#input-rules: numeric fields converted to numbers; owner trimmed and left out when
  * blank). An edit sends a blank owner as null instead, so clearing the field removes the owner;
  * left out, the server would keep the old one.
  */

@@ -1,8 +1,9 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { type DeedInput, deedsAdminApi } from '@tod/contracts';
+import { queryOptions } from '@tanstack/react-query';
+import { type DeedInput, deedsAdminApi, worldApi } from '@tod/contracts';
 import { apiRequest } from '@/lib/api-client.ts';
+import { useListMutation } from '@/lib/use-list-mutation.ts';
 
-export const adminDeedsKey = ['admin', 'deeds'] as const;
+const adminDeedsKey = ['admin', 'deeds'] as const;
 
 /** Every deed whatever its level (the staff list), read fresh each time the list is shown. */
 export const adminDeedsQuery = queryOptions({
@@ -11,26 +12,22 @@ export const adminDeedsQuery = queryOptions({
   staleTime: 0,
 });
 
-/** Spec §4: after a successful save or delete the list reloads; the caller may refresh other caches too. */
-function useDeedMutation<V, R>(fn: (variables: V) => Promise<R>, onChanged?: () => void) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: fn,
-    onSuccess: async () => {
-      onChanged?.();
-      await client.invalidateQueries({ queryKey: adminDeedsKey });
-    },
-  });
-}
-
 export const useCreateDeed = (onChanged?: () => void) =>
-  useDeedMutation((body: DeedInput) => apiRequest(deedsAdminApi.create, { body }), onChanged);
+  useListMutation(adminDeedsKey, (body: DeedInput) => apiRequest(deedsAdminApi.create, { body }), onChanged);
 
 export const useUpdateDeed = (onChanged?: () => void) =>
-  useDeedMutation(
+  useListMutation(
+    adminDeedsKey,
     ({ id, body }: { id: string; body: DeedInput }) => apiRequest(deedsAdminApi.update, { params: { id }, body }),
     onChanged,
   );
 
 export const useDeleteDeed = (onChanged?: () => void) =>
-  useDeedMutation((id: string) => apiRequest(deedsAdminApi.remove, { params: { id } }), onChanged);
+  useListMutation(adminDeedsKey, (id: string) => apiRequest(deedsAdminApi.remove, { params: { id } }), onChanged);
+
+/** The cities a deed may belong to (the form's City choice). */
+export const deedCitiesQuery = queryOptions({
+  queryKey: ['admin', 'deeds', 'cities'] as const,
+  queryFn: ({ signal }) => apiRequest(worldApi.cities, { signal }),
+  staleTime: 60_000,
+});

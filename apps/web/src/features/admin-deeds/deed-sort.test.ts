@@ -10,6 +10,7 @@ const deed = (name: string, level: number, alignment: number): Deed => ({
   alignment,
   content: '',
   success: '',
+  cityId: null,
   failure: '',
   skills: {},
   reward: { gold: 0, experience: 0, alignment: 0, jailTime: 0 },

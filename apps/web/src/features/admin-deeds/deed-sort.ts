@@ -1,13 +1,13 @@
 import type { Deed } from '@tod/contracts';
 
 export type DeedSortField = 'level' | 'alignment';
-export type SortDirection = 'asc' | 'desc';
+type SortDirection = 'asc' | 'desc';
 export interface DeedSort {
   field: DeedSortField;
   direction: SortDirection;
 }
 
-/** Spec §2: the list opens sorted by level, lowest first. */
+/** docs/product-rules.md#admin-screens: the list opens sorted by level, lowest first. */
 export const DEFAULT_DEED_SORT: DeedSort = { field: 'level', direction: 'asc' };
 
 /** Choosing the sorted field again flips the direction; choosing another field sorts it ascending. */

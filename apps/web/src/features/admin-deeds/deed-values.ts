@@ -1,6 +1,6 @@
 import type { Deed, DeedInput } from '@tod/contracts';
 
-/** Spec §5: numeric fields parse as whole numbers and fall back to 0. */
+/** docs/product-rules.md#input-rules: numeric fields parse as whole numbers and fall back to 0. */
 export function parseWhole(text: string): number {
   const value = Number.parseInt(text.trim(), 10);
   return Number.isNaN(value) ? 0 : value;
@@ -23,7 +23,7 @@ export const ALIGNMENT_OPTIONS: { value: DeedAlignment; label: string }[] = [
   { value: -1, label: 'Evil (-1)' },
 ];
 
-/** The PATCH body: the whole deed (spec §7), without the fields the input schema does not take. */
+/** The PATCH body: the whole deed (docs/api.md#calls), without the fields the input schema does not take. */
 export function deedInput(deed: Deed): DeedInput {
   return {
     name: deed.name,
@@ -32,7 +32,17 @@ export function deedInput(deed: Deed): DeedInput {
     content: deed.content,
     success: deed.success,
     failure: deed.failure,
-    skills: deed.skills,
+    skills: numericSkills(deed.skills),
+    cityId: deed.cityId,
     reward: { ...deed.reward },
   };
+}
+
+/** A deed's skills object with only whole, non-negative levels (the input schema takes nothing else). */
+export function numericSkills(skills: Deed['skills']): Record<string, number> {
+  const kept: Record<string, number> = {};
+  for (const [name, level] of Object.entries(skills)) {
+    if (typeof level === 'number' && Number.isInteger(level) && level >= 0) kept[name] = level;
+  }
+  return kept;
 }

@@ -1,9 +1,10 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { type AnnouncementInput, type FeatureInput, homeAdminApi, homeApi, type RoadmapPhaseInput } from '@tod/contracts';
 import { apiRequest } from '@/lib/api-client.ts';
+import { useListMutation } from '@/lib/use-list-mutation.ts';
 
 /** Staff see the lists as stored now: no staleness, and their own keys apart from the home page's cache. */
-export const adminHomeKeys = {
+const adminHomeKeys = {
   all: ['admin', 'home'] as const,
   announcements: ['admin', 'home', 'announcements'] as const,
   features: ['admin', 'home', 'features'] as const,
@@ -27,21 +28,6 @@ export const adminRoadmapQuery = queryOptions({
   queryFn: ({ signal }) => apiRequest(homeApi.roadmap, { signal }),
   staleTime: 0,
 });
-
-/**
- * A mutation whose success reloads one staff list (spec §4: after every save or delete the
- * matching list reloads) and tells the caller, which refreshes the home page's own cache.
- */
-function useListMutation<V, R>(key: readonly unknown[], fn: (variables: V) => Promise<R>, onChanged?: () => void) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: fn,
-    onSuccess: async () => {
-      onChanged?.();
-      await client.invalidateQueries({ queryKey: key });
-    },
-  });
-}
 
 export const useCreateAnnouncement = (onChanged?: () => void) =>
   useListMutation(

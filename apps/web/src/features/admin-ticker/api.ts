@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { tickerAdminApi, tickerApi } from '@tod/contracts';
 import { apiRequest } from '@/lib/api-client.ts';
 
-export const adminTickerKey = ['admin', 'ticker'] as const;
+const adminTickerKey = ['admin', 'ticker'] as const;
 
 /** The ticker as stored now (the header's copy may be up to 5 minutes old). */
 export const adminTickerQuery = queryOptions({

@@ -7,7 +7,7 @@ export function iconUrl(icon: string | null | undefined): string | null {
   return icon ? `${API_BASE}/resources/${icon.split('/').map(encodeURIComponent).join('/')}` : null;
 }
 
-export const characterKeys = {
+const characterKeys = {
   all: ['characters'] as const,
   byId: (id: string) => ['characters', 'by-id', id] as const,
   search: (name: string) => ['characters', 'search', name] as const,

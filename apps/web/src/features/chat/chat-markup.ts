@@ -1,5 +1,5 @@
 /**
- * Chat markup (decisions §5: stored raw, rendered by the browser): `**bold**`, `*italic*`,
+ * Chat markup (docs/product-rules.md#chat-and-presence: stored raw, rendered by the browser): `**bold**`, `*italic*`,
  * `` `code` ``, `[color=value]text[/color]` (value: a hash, letters or digits) and a leading
  * `/me` for an action. The parser yields a tree of plain data that components turn into React
  * elements, so player text is only ever text: nothing here builds HTML.
@@ -12,7 +12,7 @@ export type ChatNode =
   | { type: 'italic'; children: ChatNode[] }
   | { type: 'color'; color: string; children: ChatNode[] };
 
-export interface ParsedChatMessage {
+interface ParsedChatMessage {
   /** A `/me` message: shown as "* Name does something". */
   action: boolean;
   nodes: ChatNode[];
@@ -142,7 +142,7 @@ export function parseChatMessage(message: string): ParsedChatMessage {
 }
 
 /**
- * The CSS colour of a tag's value (a hash, letters or digits, spec §5). A bare hex code such as
+ * The CSS colour of a tag's value (a hash, letters or digits, docs/product-rules.md#input-rules). A bare hex code such as
  * `ff8800` gets its hash; anything else is used as is, and a name CSS does not know is simply
  * ignored by the browser. The value can hold no `;`, `(` or space, so it cannot escape the
  * colour property.

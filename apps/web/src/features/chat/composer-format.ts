@@ -1,11 +1,6 @@
-/** The text after a toolbar action, with the selection the player most likely edits next. */
-export interface ChatEdit {
-  value: string;
-  selectionStart: number;
-  selectionEnd: number;
-}
+import type { MarkupEdit } from '@/components/ui/markup-toolbar.tsx';
 
-export type ChatFormat = 'bold' | 'italic' | 'code' | 'color';
+type ChatFormat = 'bold' | 'italic' | 'code' | 'color';
 
 const PLACEHOLDER: Record<ChatFormat, string> = {
   bold: 'bold text',
@@ -15,7 +10,7 @@ const PLACEHOLDER: Record<ChatFormat, string> = {
 };
 
 /** Wraps the selection (or a placeholder, selected) in the format's markup. */
-export function applyChatFormat(value: string, start: number, end: number, format: ChatFormat, color = '#b22222'): ChatEdit {
+export function applyChatFormat(value: string, start: number, end: number, format: ChatFormat, color = '#b22222'): MarkupEdit {
   const selected = value.slice(start, end) || PLACEHOLDER[format];
   const [open, close] =
     format === 'bold'
@@ -40,7 +35,7 @@ export function isActionText(value: string): boolean {
 }
 
 /** Turns the message into a `/me` action, or back into a plain message; the caret stays put. */
-export function toggleAction(value: string, start: number, end: number): ChatEdit {
+export function toggleAction(value: string, start: number, end: number): MarkupEdit {
   const prefix = ACTION_PREFIX.exec(value);
   if (prefix) {
     const cut = prefix[0].length;

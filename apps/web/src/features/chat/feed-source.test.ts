@@ -1,7 +1,14 @@
 import type { ChatMessage } from '@tod/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-client.ts';
-import { CHAT_KEPT_MESSAGES, type ChatFeedDeps, type ChatRoomState, createChatFeedSource, mergeMessages } from './feed-source.ts';
+import {
+  CHAT_KEPT_MESSAGES,
+  type ChatFeedDeps,
+  type ChatRoomState,
+  createChatFeedSource,
+  mergeMessages,
+  reconcileWithHistory,
+} from './feed-source.ts';
 
 const PLAYER = '7c9e6679-7425-40de-944b-e07fc1f90ae7';
 const msg = (id: number, text = `m${id}`): ChatMessage => ({
@@ -17,9 +24,20 @@ class FakeEventSource {
   onmessage: ((event: MessageEvent<string>) => void) | null = null;
   onerror: (() => void) | null = null;
   closed = false;
+  readonly listeners = new Map<string, (event: MessageEvent<string>) => void>();
   constructor(readonly url: string) {}
+  addEventListener(type: string, listener: (event: MessageEvent<string>) => void) {
+    this.listeners.set(type, listener);
+  }
   close() {
     this.closed = true;
+  }
+  /** A named event such as `chat.message_deleted` (no id line). */
+  emit(type: string, data: unknown) {
+    this.listeners.get(type)?.({
+      lastEventId: '',
+      data: typeof data === 'string' ? data : JSON.stringify(data),
+    } as MessageEvent<string>);
   }
   push(id: number | string, data: unknown) {
     this.onmessage?.({
@@ -43,6 +61,7 @@ function setup(history: () => Promise<ChatMessage[]>) {
       return stream as unknown as EventSource;
     },
     reconnectMs: 5_000,
+    random: () => 0.5,
   };
   const states: ChatRoomState[] = [];
   const stop = createChatFeedSource(deps).start((state) => states.push(state));
@@ -101,6 +120,24 @@ describe('the chat feed source', () => {
     expect(last().feedError).toBeNull();
   });
 
+  it('waits longer after each failed reconnection, and 5 s again once a connection opened', async () => {
+    const { streams, last } = setup(async () => []);
+    await flush();
+    streams[0]!.onerror?.();
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(streams).toHaveLength(2);
+    streams[1]!.onerror?.();
+    expect(last().feedError).toBe('Error connecting to chat feed: the connection was lost. Reconnecting in 10 seconds.');
+    await vi.advanceTimersByTimeAsync(9_999);
+    expect(streams).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(streams).toHaveLength(3);
+
+    streams[2]!.onopen?.();
+    streams[2]!.onerror?.();
+    expect(last().feedError).toBe('Error connecting to chat feed: the connection was lost. Reconnecting in 5 seconds.');
+  });
+
   it("shows 'Error loading chat history: ...', still goes live, and reads the history again on the next connection", async () => {
     let fail = true;
     const { deps, streams, last } = setup(async () => {
@@ -119,6 +156,36 @@ describe('the chat feed source', () => {
     expect(last()).toMatchObject({ historyError: null });
     expect(last().messages.map((m) => m.id)).toEqual([1, 2]);
     expect(streams[1]!.url).toBe('/api/shoutbox/feed?lastEventId=2');
+  });
+
+  it('drops a message staff deleted, wherever it is in the list, and ignores unknown or malformed deletions', async () => {
+    const { streams, last } = setup(async () => [msg(1), msg(2), msg(3)]);
+    await flush();
+    streams[0]!.emit('chat.message_deleted', { id: 2 });
+    expect(last().messages.map((m) => m.id)).toEqual([1, 3]);
+    const before = last();
+    streams[0]!.emit('chat.message_deleted', { id: 99 });
+    streams[0]!.emit('chat.message_deleted', 'not json');
+    streams[0]!.emit('chat.message_deleted', { id: 'x' });
+    expect(last()).toBe(before);
+    // The resume point still follows the posted messages only.
+    streams[0]!.onerror?.();
+    await vi.advanceTimersByTimeAsync(5_000);
+    await flush();
+    expect(streams[1]!.url).toBe('/api/shoutbox/feed?lastEventId=3');
+  });
+
+  it('after a lost connection reads the history again and drops what was deleted meanwhile', async () => {
+    let history = [msg(1), msg(2), msg(3)];
+    const { deps, streams, last } = setup(async () => history);
+    await flush();
+    history = [msg(1), msg(3)];
+    streams[0]!.onerror?.();
+    await vi.advanceTimersByTimeAsync(5_000);
+    await flush();
+    expect(deps.fetchHistory).toHaveBeenCalledTimes(2);
+    expect(last().messages.map((m) => m.id)).toEqual([1, 3]);
+    expect(streams[1]!.url).toBe('/api/shoutbox/feed?lastEventId=3');
   });
 
   it('closes the stream and cancels a pending reconnection when stopped', async () => {
@@ -151,5 +218,16 @@ describe('mergeMessages', () => {
     const merged = mergeMessages([], many);
     expect(merged).toHaveLength(CHAT_KEPT_MESSAGES);
     expect(merged[0]!.id).toBe(6);
+  });
+});
+
+describe('reconcileWithHistory', () => {
+  it('drops messages inside the history range that it lacks, keeps older and newer ones', () => {
+    const kept = [msg(1), msg(5), msg(6), msg(7), msg(9)];
+    expect(reconcileWithHistory(kept, [msg(5), msg(7)]).map((m) => m.id)).toEqual([1, 5, 7, 9]);
+  });
+
+  it('an empty history means an empty room', () => {
+    expect(reconcileWithHistory([msg(1), msg(2)], [])).toEqual([]);
   });
 });

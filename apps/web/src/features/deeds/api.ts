@@ -1,6 +1,7 @@
 import { queryOptions, useMutation } from '@tanstack/react-query';
 import { deedsApi } from '@tod/contracts';
 import { apiRequest } from '@/lib/api-client.ts';
+import { gameplayAnswerMeta } from '@/lib/query-client.ts';
 
 export const deedKeys = {
   list: ['deeds', 'player-list'] as const,
@@ -16,5 +17,5 @@ export const deedsQuery = queryOptions({
 
 /** Attempts a deed. The call has no body, so it goes without a JSON content type. */
 export function useAttemptDeed() {
-  return useMutation({ mutationFn: (id: string) => apiRequest(deedsApi.complete, { params: { id } }) });
+  return useMutation({ mutationFn: (id: string) => apiRequest(deedsApi.complete, { params: { id } }), meta: gameplayAnswerMeta });
 }

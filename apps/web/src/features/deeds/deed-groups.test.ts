@@ -1,24 +1,10 @@
 import type { PlayerDeed } from '@tod/contracts';
 import { describe, expect, it } from 'vitest';
+import { makePlayerDeed } from '@/testing/fixtures.ts';
 import { emptyGroupMessage, groupDeeds } from './deed-groups.ts';
 
-let n = 0;
-const deed = (name: string, level: number, alignment: number): PlayerDeed => {
-  n += 1;
-  return {
-    id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
-    name,
-    level,
-    content: `${name} text`,
-    alignment,
-    success: '',
-    failure: '',
-    skills: {},
-    reward: { gold: 10, experience: 10, alignment: 1, jailTime: 0 },
-    onCooldown: false,
-    cooldownEnd: null,
-  };
-};
+const deed = (name: string, level: number, alignment: number): PlayerDeed =>
+  makePlayerDeed({ name, level, alignment, content: `${name} text` });
 
 const deeds = [deed('Help', 1, 1), deed('Steal', 3, -1), deed('Haul', 2, 0), deed('Heal', 5, 2), deed('Rob', 1, -3)];
 const names = (groups: ReturnType<typeof groupDeeds>) => groups.map((g) => [g.axis, g.deeds.map((d) => d.name)]);

@@ -40,5 +40,5 @@ export function groupDeeds(deeds: readonly PlayerDeed[], filter: DeedFilterValue
   }));
 }
 
-/** Spec §2: 'No {good, neutral or evil} deeds available at your level.' */
+/** docs/product-rules.md#deeds-page: 'No {good, neutral or evil} deeds available at your level.' */
 export const emptyGroupMessage = (axis: AlignmentAxis) => `No ${axis} deeds available at your level.`;

@@ -27,7 +27,7 @@ function setup(answers: (hash: string | null) => Promise<PresenceAnswer>) {
     return answers(hash);
   });
   const states: PresenceState[] = [];
-  const stop = createPresenceSource({ fetch, now: () => Date.now() }).start((state) => states.push(state));
+  const stop = createPresenceSource({ fetch, now: () => Date.now(), random: () => 0.5 }).start((state) => states.push(state));
   return { calls, states, stop, last: () => states.at(-1)! };
 }
 
@@ -96,6 +96,29 @@ describe('the presence long poll', () => {
     expect(last()).toEqual({ players: null, checkedAt: null, failed: true, serverOffsetMs: 0 });
     await vi.advanceTimersByTimeAsync(10_000);
     expect(calls.map((c) => c.hash)).toEqual([null, null]);
+    stop();
+  });
+
+  it('waits longer after each error while the server is away, and the usual 10 s after an answer', async () => {
+    let down = true;
+    const { calls, stop } = setup(async () => {
+      if (down) throw new Error('offline');
+      return { players: null, serverTime: null };
+    });
+    await tick(500);
+    await tick(10_000);
+    await tick(20_000);
+    expect(calls.map((c) => c.at - 1_000_000)).toEqual([500, 10_500, 30_500]);
+    await tick(40_000);
+    expect(calls).toHaveLength(4);
+    down = false;
+    await tick(60_000);
+    expect(calls).toHaveLength(5);
+    down = true;
+    await tick(1_000);
+    expect(calls).toHaveLength(6);
+    await tick(10_000);
+    expect(calls).toHaveLength(7);
     stop();
   });
 

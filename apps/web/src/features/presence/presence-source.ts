@@ -1,12 +1,13 @@
 import { type ActiveCharacter, PresenceLimits } from '@tod/contracts';
+import { Backoff, LIVE_BACKOFF_MAX_MS } from '@/lib/live/backoff.ts';
 import type { LiveSource } from '@/lib/live/live-hub.ts';
 import { fetchActivePlayers, type PresenceAnswer } from './api.ts';
 
 /** The live topic of the active-players list (see lib/live). */
 export const PRESENCE_TOPIC = 'presence';
 
-/** Spec §9: the first read waits half a second, letting the page's own calls go first. */
-export const PRESENCE_INITIAL_DELAY_MS = 500;
+/** docs/product-rules.md#client-limits: the first read waits half a second, letting the page's own calls go first. */
+const PRESENCE_INITIAL_DELAY_MS = 500;
 
 export interface PresenceState {
   /** Null until the first answer. */
@@ -19,9 +20,10 @@ export interface PresenceState {
   serverOffsetMs: number;
 }
 
-export interface PresenceDeps {
+interface PresenceDeps {
   fetch: (hash: string | null, signal: AbortSignal) => Promise<PresenceAnswer>;
   now: () => number;
+  random?: () => number;
 }
 
 const browserDeps: PresenceDeps = { fetch: fetchActivePlayers, now: () => Date.now() };
@@ -36,8 +38,9 @@ function offsetFrom(serverTime: number | null, localTime: number, previous: numb
 
 /**
  * The long poll, run by the leader tab: a read after 0.5 s, then a poll holding the last hash.
- * Next poll 5 s after a change, 1 s after a 304, 10 s after an error (spec §9); an error before
- * the first answer reads again rather than polling.
+ * Next poll 5 s after a change, 1 s after a 304, 10 s after an error (docs/product-rules.md#client-limits), longer after
+ * each further error while the server stays away (lib/live/backoff.ts); an error before the
+ * first answer reads again rather than polling.
  */
 export function createPresenceSource(deps: PresenceDeps = browserDeps): LiveSource<PresenceState> {
   return {
@@ -46,11 +49,17 @@ export function createPresenceSource(deps: PresenceDeps = browserDeps): LiveSour
       let hash: string | null = null;
       const abort = new AbortController();
       let timer: ReturnType<typeof setTimeout> | undefined;
+      const backoff = new Backoff({
+        firstMs: PresenceLimits.retryAfterErrorMs,
+        maxMs: LIVE_BACKOFF_MAX_MS,
+        random: deps.random,
+      });
 
       const step = async () => {
-        let delay: number = PresenceLimits.retryAfterErrorMs;
+        let delay: number;
         try {
           const answer = await deps.fetch(hash, abort.signal);
+          backoff.reset();
           const now = deps.now();
           const base = {
             checkedAt: now,
@@ -69,6 +78,7 @@ export function createPresenceSource(deps: PresenceDeps = browserDeps): LiveSour
           }
         } catch {
           if (abort.signal.aborted) return;
+          delay = backoff.next();
           state = { ...state, failed: true };
         }
         emit(state);

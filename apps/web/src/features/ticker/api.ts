@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { tickerApi } from '@tod/contracts';
 import { apiRequest } from '@/lib/api-client.ts';
 
-/** Spec §9: the ticker is re-read every 5 minutes. */
+/** docs/product-rules.md#client-limits: the ticker is re-read every 5 minutes. */
 export const TICKER_REFRESH_MS = 5 * 60_000;
 
 export const tickerQuery = queryOptions({

@@ -1,18 +1,9 @@
-import type {
-  DeedAttemptResult,
-  JailbreakResult,
-  OwnCharacter,
-  PlayerDeed,
-  TrainingRefusalDetails,
-  TrainingResult,
-  TravelDestinations,
-  TravelResult,
-} from '@tod/contracts';
+import type { OwnCharacter, PlayerDeed, TrainingRefusalDetails, TravelDestinations } from '@tod/contracts';
 import { TrainingRefusalDetailsSchema } from '@tod/contracts';
 import type { TimedStateStore } from './timed-state-store.ts';
 
 /**
- * How each server answer sets or clears the timed states (spec §4: "server data may set or
+ * How each server answer sets or clears the timed states (docs/product-rules.md#timed-states: "server data may set or
  * clear them"). The server is the authority; these only copy what it said into the store.
  */
 
@@ -28,14 +19,8 @@ export function applyCharacterTimers(store: TimedStateStore, character: Characte
   store.setCooldown('training', character.lastTraining);
   store.setCooldown('travel', character.lastTravelled);
   const releaseAhead = character.lastJail !== null && Date.parse(character.lastJail) > Date.now();
-  // `inJail` without a release time keeps the jail open-ended (spec §4).
+  // `inJail` without a release time keeps the jail open-ended (docs/product-rules.md#timed-states).
   store.setJail(releaseAhead || character.inJail, character.lastJail);
-}
-
-/** A deed attempt: its cooldown, and jail when `lastJail` lies ahead. */
-export function applyDeedAttempt(store: TimedStateStore, result: DeedAttemptResult): void {
-  store.setCooldown('deeds', result.cooldown);
-  if (result.lastJail !== null && Date.parse(result.lastJail) > Date.now()) store.setJail(true, result.lastJail);
 }
 
 /** The deeds list carries the character's deed cooldown on every row. */
@@ -57,10 +42,6 @@ export function applyDeedRefusal(store: TimedStateStore, details: unknown): void
   if (release) store.setJail(true, release);
 }
 
-export function applyTrainingResult(store: TimedStateStore, result: TrainingResult): void {
-  store.setCooldown('training', result.cooldown);
-}
-
 /** A refused session (403 jailed, 429 cooldown) carries `details {inJail, jailTime, cooldown}`. */
 export function applyTrainingRefusal(store: TimedStateStore, details: unknown): TrainingRefusalDetails | null {
   const parsed = TrainingRefusalDetailsSchema.safeParse(details);
@@ -68,15 +49,6 @@ export function applyTrainingRefusal(store: TimedStateStore, details: unknown): 
   store.setCooldown('training', parsed.data.cooldown);
   store.setJail(parsed.data.inJail, parsed.data.jailTime);
   return parsed.data;
-}
-
-/** A failed breakout may jail the rescuer until `jailTime`. */
-export function applyJailbreak(store: TimedStateStore, result: JailbreakResult): void {
-  if (result.jailTime !== null) store.setJail(true, result.jailTime);
-}
-
-export function applyTravel(store: TimedStateStore, result: TravelResult): void {
-  store.setCooldown('travel', result.cooldown);
 }
 
 export function applyDestinations(store: TimedStateStore, data: TravelDestinations): void {

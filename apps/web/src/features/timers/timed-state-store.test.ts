@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeOwnCharacter } from '@/testing/fixtures.ts';
-import { applyCharacterTimers, applyDeedAttempt, applyTrainingRefusal } from './server-timers.ts';
+import { applyCharacterTimers, applyTrainingRefusal } from './server-timers.ts';
 import { STORAGE_KEYS, TimedStateStore, TRAINING_COOLDOWN_EVENT } from './timed-state-store.ts';
 
 const T0 = Date.parse('2026-06-01T12:00:00.000Z');
@@ -180,17 +180,9 @@ describe('server data', () => {
     expect(s.getSnapshot().deeds).toBeNull();
   });
 
-  it('jails on a deed answer whose lastJail lies ahead, and follows training refusals', () => {
+  it('jails on an answer whose character has lastJail ahead, and follows training refusals', () => {
     const s = make();
-    applyDeedAttempt(s, {
-      success: 0,
-      message: 'Caught!',
-      cooldown: iso(T0 + 60_000),
-      lastJail: iso(T0 + 600_000),
-      earned: { gold: 0, experience: 0, alignment: 0 },
-      level: 1,
-      levelsGained: 0,
-    });
+    applyCharacterTimers(s, makeOwnCharacter({ lastDeed: iso(T0 + 60_000), lastJail: iso(T0 + 600_000) }));
     expect(s.isOnCooldown('deeds')).toBe(true);
     expect(s.getSnapshot().jail?.releaseAt).toBe(T0 + 600_000);
 

@@ -7,15 +7,15 @@ export interface RunningTimer {
   startedAt: number;
 }
 
-/** Jail: active with a release time, or (spec §4) active with none until the server says more. */
+/** Jail: active with a release time, or (docs/product-rules.md#timed-states) active with none until the server says more. */
 export interface JailTimer {
   releaseAt: number | null;
   startedAt: number;
 }
 
-export type CooldownName = 'deeds' | 'training' | 'travel';
+type CooldownName = 'deeds' | 'training' | 'travel';
 
-/** The timed states of spec §4; null means "not running". */
+/** The timed states of docs/product-rules.md#timed-states; null means "not running". */
 export interface TimedStates {
   deeds: RunningTimer | null;
   training: RunningTimer | null;
@@ -23,7 +23,7 @@ export interface TimedStates {
   jail: JailTimer | null;
 }
 
-/** Browser-stored values (spec §3). The training key is also the page-wide event's name. */
+/** Browser-stored values (docs/product-rules.md#timed-states). The training key is also the page-wide event's name. */
 export const STORAGE_KEYS = {
   deeds: 'deedsCooldown',
   training: 'training_cooldown',
@@ -34,13 +34,13 @@ export const STORAGE_KEYS = {
 
 /** Raised on `window` whenever the training cooldown changes here or in another tab. */
 export const TRAINING_COOLDOWN_EVENT = 'training_cooldown';
-/** Repeat detections of another tab's training write are throttled (spec §4). */
-export const STORAGE_EVENT_THROTTLE_MS = 300;
+/** Repeat detections of another tab's training write are throttled (docs/product-rules.md#timed-states). */
+const STORAGE_EVENT_THROTTLE_MS = 300;
 
 const COOLDOWNS: readonly CooldownName[] = ['deeds', 'training', 'travel'];
 const { toleranceMs, refreshGraceMs } = GameConstants.timers;
 
-export interface TimedStateStoreOptions {
+interface TimedStateStoreOptions {
   storage?: Storage | null;
   /** Where `storage` events arrive and the training event is raised. */
   target?: Window | null;
@@ -49,13 +49,13 @@ export interface TimedStateStoreOptions {
   tick?: (listener: () => void) => () => void;
 }
 
-/** Whether a cooldown is running: active until now is more than 100 ms past its end (spec §4). */
-export function cooldownActive(states: TimedStates, name: CooldownName, now: number): boolean {
+/** Whether a cooldown is running: active until now is more than 100 ms past its end (docs/product-rules.md#timed-states). */
+function cooldownActive(states: TimedStates, name: CooldownName, now: number): boolean {
   return isActive(states[name]?.endsAt, now);
 }
 
 /** Jailed while the release time is active, or with no release time at all. */
-export function jailActive(states: TimedStates, now: number): boolean {
+function jailActive(states: TimedStates, now: number): boolean {
   const jail = states.jail;
   return jail !== null && (jail.releaseAt === null || isActive(jail.releaseAt, now));
 }
@@ -76,7 +76,7 @@ function safeStorage(): Storage | null {
 }
 
 /**
- * The client's mirror of the server's timed states (spec §4): deed, training and travel
+ * The client's mirror of the server's timed states (docs/product-rules.md#timed-states): deed, training and travel
  * cooldowns and jail. The server decides; this store only remembers what it said, so every
  * screen, the navigation and other tabs show the same countdowns. Plain TypeScript: React
  * reads it through `useSyncExternalStore`.
@@ -135,7 +135,7 @@ export class TimedStateStore {
 
   /**
    * Jail true with a release time jails until then (a past time frees); true without one stays
-   * jailed with no release time; false clears both (spec §4).
+   * jailed with no release time; false clears both (docs/product-rules.md#timed-states).
    */
   setJail(inJail: boolean, releaseAt?: TimeInput | null): void {
     const now = this.now();

@@ -20,7 +20,7 @@ export function useTimedStates(): TimedStates {
 
 /**
  * Copies the account's character timers into the store whenever a fresh account arrives: once
- * at start-up (spec §2: "at start-up the cooldowns are refreshed once"), then after each
+ * at start-up (docs/product-rules.md#routes-and-guard: "at start-up the cooldowns are refreshed once"), then after each
  * refresh or local update. `undefined` means the account is still loading; null clears.
  */
 export function useCharacterTimerSync(character: OwnCharacter | null | undefined): void {
@@ -31,7 +31,7 @@ export function useCharacterTimerSync(character: OwnCharacter | null | undefined
 }
 
 /**
- * Spec §2: opening /deeds or /training while on cooldown or jailed goes back to /, unless the
+ * docs/product-rules.md#navigation: opening /deeds or /training while on cooldown or jailed goes back to /, unless the
  * page was already open. So this is decided once, when the page opens, from the store and the
  * account's own timers (the store may not have caught up with a fresh account yet).
  */

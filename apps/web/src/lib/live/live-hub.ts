@@ -2,7 +2,7 @@
  * One set of live connections per browser, shared by all its tabs.
  *
  * A browser gives an origin 6 HTTP/1.1 connections across every tab; an event stream and a
- * long poll per tab would starve a player with a few tabs open (decisions §5). So the tabs
+ * long poll per tab would starve a player with a few tabs open (docs/product-rules.md#chat-and-presence). So the tabs
  * elect a leader with a Web Lock: only the leader runs the registered sources (the
  * connections), and it shares each value they produce with the other tabs over a
  * BroadcastChannel. When the leader tab closes, the browser hands the lock to the next tab,
@@ -32,7 +32,7 @@ export interface LocksLike {
   request(name: string, options: { signal?: AbortSignal }, callback: () => Promise<unknown>): Promise<unknown>;
 }
 
-export interface LiveHubOptions {
+interface LiveHubOptions {
   /** Name of the lock and the channel: the tabs that share it share the connections. */
   name: string;
   /** Without a channel or locks (old browsers, tests) the tab leads alone and shares nothing. */

@@ -8,7 +8,7 @@ export function LiveHubProvider({ hub, children }: { hub: LiveHub; children: Rea
   return createElement(LiveHubContext.Provider, { value: hub }, children);
 }
 
-export function useLiveHub(): LiveHub {
+function useLiveHub(): LiveHub {
   return useContext(LiveHubContext) ?? getLiveHub();
 }
 

@@ -58,3 +58,20 @@ describe('AuthForm', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('An error occurred: Failed to fetch');
   });
 });
+
+describe('AuthForm for a banned account', () => {
+  it('shows why and until when, in the form', async () => {
+    const message = 'This account is banned until 2026-06-08 12:00 UTC. Reason: spam.';
+    mockApi({
+      'POST /api/auth/login': {
+        status: 403,
+        body: { message, code: 'auth.banned', details: { reason: 'spam', endsAt: '2026-06-08T12:00:00.000Z' } },
+      },
+    });
+    const { onSuccess } = await submit();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(message);
+    expect(screen.getByRole('form', { name: 'Login' })).toContainElement(alert);
+    expect(onSuccess).not.toHaveBeenCalled();
+  });
+});

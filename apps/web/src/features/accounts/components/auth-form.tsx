@@ -2,8 +2,8 @@ import { type FormEvent, useId, useState } from 'react';
 import { isApiError } from '@/lib/api-client.ts';
 import { type AuthMode, useAuthenticate } from '../api.ts';
 
-/** Spec §5: the server's message, else 'Authentication failed'; an exception is reported as such. */
-export function authErrorMessage(error: unknown): string {
+/** docs/product-rules.md#input-rules: the server's message, else 'Authentication failed'; an exception is reported as such. */
+function authErrorMessage(error: unknown): string {
   if (isApiError(error)) return error.serverMessage || 'Authentication failed';
   return `An error occurred: ${error instanceof Error ? error.message : String(error)}`;
 }

@@ -2,7 +2,7 @@ import { useLogout } from '../api.ts';
 
 const reloadPage = () => window.location.reload();
 
-/** Spec §4: logout clears the user; even a failed logout reloads the page. */
+/** docs/product-rules.md#signing-in-and-out: logout clears the user; even a failed logout reloads the page. */
 export function LogoutButton({ onDone = reloadPage }: { onDone?: () => void }) {
   const logout = useLogout();
   return (

@@ -19,13 +19,13 @@ function setup() {
   const refresher = new AccountRefresher();
   const client = createTestQueryClient();
   client.setQueryDefaults(accountKey, { queryFn: () => fetchAccount(refresher), staleTime: Number.POSITIVE_INFINITY });
-  const api = mockApi({ 'GET /api/auth/account': { body: makeAccount() } });
+  const api = mockApi({ 'GET /api/auth/session': { body: { account: makeAccount() } } });
   render(
     <QueryClientProvider client={client}>
       <Probe refresher={refresher} />
     </QueryClientProvider>,
   );
-  const accountCalls = () => api.calls.filter((c) => c.path === '/api/auth/account').length;
+  const accountCalls = () => api.calls.filter((c) => c.path === '/api/auth/session').length;
   return { client, refresher, accountCalls };
 }
 

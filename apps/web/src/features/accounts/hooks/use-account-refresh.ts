@@ -5,7 +5,7 @@ import type { AccountRefresher } from '../refresh-policy.ts';
 import { AccountRefreshRules } from '../refresh-policy.ts';
 
 /**
- * Keeps the account fresh (decisions §9): a poll every 10 minutes while the tab is visible, and a
+ * Keeps the account fresh (docs/product-rules.md#account-refresh): a poll every 10 minutes while the tab is visible, and a
  * refresh when the tab regains focus after more than 2 minutes. Mount once, in the shell.
  */
 export function useAccountRefresh(refresher: AccountRefresher = accountRefresher): void {

@@ -2,6 +2,7 @@ import { CityLimits } from '@tod/contracts';
 import { BUILDING_TYPES, type BuildingType } from '@tod/game';
 import { useId } from 'react';
 import { type BuildingDraft, nextDraftKey } from '../city-values.ts';
+import '../admin-cities.css';
 
 const typeLabel = (type: string) => type.replace(/\b\w/g, (c) => c.toUpperCase());
 

@@ -2,8 +2,9 @@ import type { City } from '@tod/contracts';
 import { TableScroll } from '@/components/ui/table-scroll.tsx';
 import { alignmentBand } from '@tod/game';
 import { positionText } from '../city-values.ts';
+import '../admin-cities.css';
 
-/** One picture per band of the alignment table (spec §3: the city icon follows the bands). */
+/** One picture per band of the alignment table (docs/product-rules.md#alignment-titles: the city icon follows the bands). */
 const BAND_ICON: Record<string, string> = {
   Virtuous: '😇',
   Good: '🏰',
@@ -15,7 +16,7 @@ const BAND_ICON: Record<string, string> = {
   Unknown: '❔',
 };
 
-export function CityIcon({ alignment }: { alignment: number | null | undefined }) {
+function CityIcon({ alignment }: { alignment: number | null | undefined }) {
   const band = alignmentBand(alignment);
   return (
     <span className="city-icon" role="img" aria-label={band.label}>

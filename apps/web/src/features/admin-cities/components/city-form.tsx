@@ -2,9 +2,10 @@ import { type City, CityLimits } from '@tod/contracts';
 import { type FormEvent, useId, useState } from 'react';
 import { type CityDraft, cityDraft, emptyCityDraft } from '../city-values.ts';
 import { BuildingsEditor } from './buildings-editor.tsx';
+import '../admin-cities.css';
 
 /**
- * 'Create New City' or 'Edit City: {name}'. Only the name is required (spec §5); the browser
+ * 'Create New City' or 'Edit City: {name}'. Only the name is required (docs/product-rules.md#input-rules); the browser
  * checks it and the number ranges, the server checks again.
  */
 export function CityForm({

@@ -10,6 +10,7 @@ import { adminCitiesQuery, useCreateCity, useDeleteCity, useUpdateCity } from '.
 import { type CityDraft, cityCount, cityInput, filterCities } from '../city-values.ts';
 import { CitiesTable } from './cities-table.tsx';
 import { CityForm } from './city-form.tsx';
+import '../admin-cities.css';
 
 type Mode = { kind: 'idle' } | { kind: 'creating' } | { kind: 'editing'; city: City };
 

@@ -1,11 +1,24 @@
+import { useQuery } from '@tanstack/react-query';
 import { type Deed, type DeedInput, DeedLimits } from '@tod/contracts';
-import { type FormEvent, useId } from 'react';
-import { ALIGNMENT_OPTIONS, type DeedAlignment, parseWhole, toDeedAlignment } from '../deed-values.ts';
+import { CONTENT_SKILLS, deedSkillRequirement, expectedSkillLevel } from '@tod/game';
+import { type FormEvent, useId, useState } from 'react';
+import { deedCitiesQuery } from '../api.ts';
+import { ALIGNMENT_OPTIONS, type DeedAlignment, numericSkills, parseWhole, toDeedAlignment } from '../deed-values.ts';
 
-/** Reads the form into a deed body; numbers parse as whole numbers and fall back to 0 (spec §5). */
-function readForm(form: HTMLFormElement, editing: Deed | null): DeedInput {
+/** The value of the City choice that means "everywhere" (cityId null). */
+const EVERYWHERE = '';
+/** The value of the Skill choice that means "no skill requirement". */
+const NO_SKILL = '';
+
+/**
+ * Reads the form into a deed body; numbers parse as whole numbers and fall back to 0 (docs/product-rules.md#input-rules).
+ * The skill requirement is the deed's whole skills object: the rules read only its first entry.
+ */
+function readForm(form: HTMLFormElement): DeedInput {
   const data = new FormData(form);
   const text = (name: string) => String(data.get(name) ?? '');
+  const skill = text('skillName');
+  const city = text('cityId');
   return {
     name: text('name'),
     level: parseWhole(text('level')),
@@ -13,8 +26,8 @@ function readForm(form: HTMLFormElement, editing: Deed | null): DeedInput {
     content: text('content'),
     success: text('success'),
     failure: text('failure'),
-    // The form has no skills editor: an edit keeps the deed's skills, a new deed starts empty.
-    skills: editing?.skills ?? {},
+    skills: skill === NO_SKILL ? {} : { [skill]: Math.max(0, parseWhole(text('skillLevel'))) },
+    cityId: city === EVERYWHERE ? null : city,
     reward: {
       gold: parseWhole(text('gold')),
       experience: parseWhole(text('experience')),
@@ -26,7 +39,7 @@ function readForm(form: HTMLFormElement, editing: Deed | null): DeedInput {
 
 /**
  * Create Deed / Update Deed. The browser checks the required fields and ranges before submit
- * (spec §5: name, level and description required; level 0 to 100; rewards at least 0 except the
+ * (docs/product-rules.md#input-rules: name, level and description required; level 0 to 100; rewards at least 0 except the
  * alignment reward); the server checks again. Remounted per deed, so defaults are the deed's.
  */
 export function DeedForm({
@@ -43,7 +56,7 @@ export function DeedForm({
   const id = useId();
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!saving) onSubmit(readForm(event.currentTarget, editing));
+    if (!saving) onSubmit(readForm(event.currentTarget));
   };
 
   const numberField = (name: string, label: string, value: number, min: number, max: number, hint?: string) => (
@@ -104,7 +117,9 @@ export function DeedForm({
             ))}
           </select>
         </div>
+        <CityField id={`${id}-city`} initial={editing?.cityId ?? null} />
       </div>
+      <SkillFieldset id={`${id}-skill`} editing={editing} />
       <div className="field">
         <label htmlFor={`${id}-content`}>Description</label>
         <textarea
@@ -172,5 +187,85 @@ export function DeedForm({
         </button>
       </div>
     </form>
+  );
+}
+
+/**
+ * City: where the deed may be done; "Everywhere" (null) or one city. The deed's own city stays
+ * chosen while the list loads or if it fails, so a save never moves a deed by accident.
+ */
+function CityField({ id, initial }: { id: string; initial: string | null }) {
+  const cities = useQuery(deedCitiesQuery);
+  const [value, setValue] = useState(initial ?? EVERYWHERE);
+  const known = cities.data?.some((city) => city.id === value) ?? false;
+  return (
+    <div className="field">
+      <label htmlFor={id}>City</label>
+      <select
+        id={id}
+        name="cityId"
+        value={value}
+        onChange={(event) => setValue(event.target.value)}
+        aria-describedby={`${id}-hint`}
+      >
+        <option value={EVERYWHERE}>Everywhere</option>
+        {value !== EVERYWHERE && !known && <option value={value}>{cities.isPending ? 'Loading city...' : 'Unknown city'}</option>}
+        {[...(cities.data ?? [])]
+          .sort((a, b) => a.name.localeCompare(b.name))
+          .map((city) => (
+            <option key={city.id} value={city.id}>
+              {city.name}
+            </option>
+          ))}
+      </select>
+      <p id={`${id}-hint`} className="field__hint">
+        {cities.isError ? 'Cities could not be loaded; the deed keeps its city.' : 'A city deed is offered only there.'}
+      </p>
+    </div>
+  );
+}
+
+/** Skill requirement: the skill the deed tests and the level it expects (none: no skill). */
+function SkillFieldset({ id, editing }: { id: string; editing: Deed | null }) {
+  const current = deedSkillRequirement(numericSkills(editing?.skills ?? {}));
+  const [skill, setSkill] = useState(current?.name ?? NO_SKILL);
+  const names = CONTENT_SKILLS.map((s) => s.name);
+  // A skill staff named before that the pack does not list stays choosable.
+  if (current && !names.includes(current.name)) names.push(current.name);
+  return (
+    <fieldset className="fieldset">
+      <legend>Skill requirement</legend>
+      <div className="form-grid">
+        <div className="field">
+          <label htmlFor={`${id}-name`}>Skill</label>
+          <select id={`${id}-name`} name="skillName" value={skill} onChange={(event) => setSkill(event.target.value)}>
+            <option value={NO_SKILL}>None</option>
+            {names.map((name) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-level`}>Skill level</label>
+          <input
+            id={`${id}-level`}
+            name="skillLevel"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={DeedLimits.levelMax}
+            step={1}
+            defaultValue={current?.level ?? expectedSkillLevel(editing?.level ?? 1)}
+            disabled={skill === NO_SKILL}
+            aria-describedby={`${id}-level-hint`}
+          />
+          <p id={`${id}-level-hint`} className="field__hint">
+            Seeded deeds expect a third of the deed level.
+          </p>
+        </div>
+      </div>
+    </fieldset>
   );
 }

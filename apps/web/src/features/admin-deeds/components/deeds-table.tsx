@@ -4,6 +4,7 @@ import { TableScroll } from '@/components/ui/table-scroll.tsx';
 import { DEFAULT_DEED_SORT, type DeedSort, type DeedSortField, nextDeedSort, sortDeeds } from '../deed-sort.ts';
 import { ALIGNMENT_LABEL, toDeedAlignment } from '../deed-values.ts';
 import { type QuickEdit, QuickEditRow } from './quick-edit-row.tsx';
+import '../admin-deeds.css';
 
 const TONE = { 1: 'tone--green', 0: 'tone--yellow', [-1]: 'tone--red' } as const;
 
@@ -34,11 +35,13 @@ function SortHeader({
 
 function DeedRow({
   deed,
+  cityName,
   onQuickEdit,
   onFullEdit,
   onDelete,
 }: {
   deed: Deed;
+  cityName: string | null;
   onQuickEdit: () => void;
   onFullEdit: () => void;
   onDelete: () => void;
@@ -48,6 +51,12 @@ function DeedRow({
     <tr className="deeds-table__row">
       <th scope="row" className="deeds-table__name">
         {deed.name}
+        {deed.cityId !== null && (
+          <>
+            {' '}
+            <span className="deeds-table__city">({cityName ?? 'one city'} only)</span>
+          </>
+        )}
       </th>
       <td>{deed.level}</td>
       <td>
@@ -95,12 +104,15 @@ function DeedRow({
  */
 export function DeedsTable({
   deeds,
+  cityNames,
   savingId,
   onQuickSave,
   onFullEdit,
   onDelete,
 }: {
   deeds: readonly Deed[];
+  /** City names by id, for the deeds that belong to one city. */
+  cityNames?: ReadonlyMap<string, string>;
   /** The deed whose quick edit is being saved, if any. */
   savingId: string | null;
   /** Resolves true when saved, so the row can close. */
@@ -145,6 +157,7 @@ export function DeedsTable({
               <DeedRow
                 key={deed.id}
                 deed={deed}
+                cityName={deed.cityId === null ? null : (cityNames?.get(deed.cityId) ?? null)}
                 onQuickEdit={() => setEditingId(deed.id)}
                 onFullEdit={() => onFullEdit(deed)}
                 onDelete={() => onDelete(deed)}

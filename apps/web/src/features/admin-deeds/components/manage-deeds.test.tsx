@@ -7,7 +7,35 @@ import { ManageDeeds } from './manage-deeds.tsx';
 
 const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
-const deed = (n: number, name: string, level: number, alignment: number, jailTime = 0): Deed => ({
+const HEARTHMERE = id(90);
+const CITIES = [
+  {
+    id: id(91),
+    name: 'Silverbrook',
+    description: '',
+    alignment: 40,
+    xPosition: 3,
+    yPosition: 2,
+    owner: null,
+    ownerName: null,
+    isStarting: false,
+    buildings: [],
+  },
+  {
+    id: HEARTHMERE,
+    name: 'Hearthmere',
+    description: '',
+    alignment: 0,
+    xPosition: 0,
+    yPosition: 0,
+    owner: null,
+    ownerName: null,
+    isStarting: true,
+    buildings: [],
+  },
+];
+
+const deed = (n: number, name: string, level: number, alignment: number, jailTime = 0, cityId: string | null = null): Deed => ({
   id: id(n),
   name,
   level,
@@ -16,10 +44,16 @@ const deed = (n: number, name: string, level: number, alignment: number, jailTim
   success: 'Well done.',
   failure: 'Oops.',
   skills: { stealth: 1 },
+  cityId,
   reward: { gold: 10 * n, experience: 20 * n, alignment: n, jailTime },
 });
 
-const DEEDS = [deed(1, 'Rescue a Kitten', 1, 1), deed(2, 'Pick a Pocket', 2, -1, 60), deed(3, 'Map the Mine', 10, 0)];
+const DEEDS = [
+  deed(1, 'Rescue a Kitten', 1, 1),
+  deed(2, 'Pick a Pocket', 2, -1, 60),
+  deed(3, 'Map the Mine', 10, 0, 0, HEARTHMERE),
+];
+const MINE = 'Map the Mine (Hearthmere only)';
 
 const rowNames = () =>
   screen
@@ -30,10 +64,11 @@ const rowNames = () =>
 // Typing-heavy journeys: give a busy machine room beyond the 5 s default.
 describe('ManageDeeds', { timeout: 20_000 }, () => {
   it('lists deeds by level ascending and sorts by the rules of the spec', async () => {
-    mockApi({ 'GET /api/admin/deeds': { body: [DEEDS[2], DEEDS[0], DEEDS[1]] } });
+    mockApi({ 'GET /api/admin/deeds': { body: [DEEDS[2], DEEDS[0], DEEDS[1]] }, 'GET /api/cities': { body: CITIES } });
     const { user } = renderWithProviders(<ManageDeeds />);
     await screen.findByRole('rowheader', { name: 'Rescue a Kitten' });
-    expect(rowNames()).toEqual(['Rescue a Kitten', 'Pick a Pocket', 'Map the Mine']);
+    await screen.findByRole('rowheader', { name: MINE });
+    expect(rowNames()).toEqual(['Rescue a Kitten', 'Pick a Pocket', MINE]);
     const level = screen.getByRole('columnheader', { name: 'Level' });
     const alignment = screen.getByRole('columnheader', { name: 'Alignment' });
     expect(level).toHaveAttribute('aria-sort', 'ascending');
@@ -42,19 +77,19 @@ describe('ManageDeeds', { timeout: 20_000 }, () => {
     await user.click(within(level).getByRole('button'));
     expect(level).toHaveAttribute('aria-sort', 'descending');
     expect(level).toHaveTextContent('Level↓');
-    expect(rowNames()).toEqual(['Map the Mine', 'Pick a Pocket', 'Rescue a Kitten']);
+    expect(rowNames()).toEqual([MINE, 'Pick a Pocket', 'Rescue a Kitten']);
 
     await user.click(within(alignment).getByRole('button'));
     expect(alignment).toHaveAttribute('aria-sort', 'ascending');
     expect(level).toHaveAttribute('aria-sort', 'none');
-    expect(rowNames()).toEqual(['Pick a Pocket', 'Map the Mine', 'Rescue a Kitten']);
+    expect(rowNames()).toEqual(['Pick a Pocket', MINE, 'Rescue a Kitten']);
     await user.click(within(alignment).getByRole('button'));
-    expect(rowNames()).toEqual(['Rescue a Kitten', 'Map the Mine', 'Pick a Pocket']);
+    expect(rowNames()).toEqual(['Rescue a Kitten', MINE, 'Pick a Pocket']);
 
     const pocket = screen.getByRole('rowheader', { name: 'Pick a Pocket' }).closest('tr')!;
     expect(pocket).toHaveTextContent('60s');
     expect(pocket).toHaveTextContent('Evil');
-    expect(screen.getByRole('rowheader', { name: 'Map the Mine' }).closest('tr')).toHaveTextContent('-');
+    expect(screen.getByRole('rowheader', { name: MINE }).closest('tr')).toHaveTextContent('-');
   });
 
   it('quick-edits one row at a time and saves the whole deed', async () => {
@@ -98,6 +133,7 @@ describe('ManageDeeds', { timeout: 20_000 }, () => {
       success: 'Well done.',
       failure: 'Oops.',
       skills: { stealth: 1 },
+      cityId: null,
       reward: { gold: 25, experience: 20, alignment: 1, jailTime: 0 },
     });
     expect(screen.queryByRole('textbox', { name: 'Name' })).toBeNull();
@@ -184,6 +220,60 @@ describe('ManageDeeds', { timeout: 20_000 }, () => {
     expect(api.calls.some((c) => c.method === 'DELETE' && c.path === `/api/deeds/${id(3)}`)).toBe(true);
   });
 
+  it('keeps a city deed in its city on quick edit, and moves it and sets its skill in the full form', async () => {
+    const api = mockApi({
+      'GET /api/admin/deeds': { body: DEEDS },
+      'GET /api/cities': { body: CITIES },
+      [`PATCH /api/deeds/${id(3)}`]: ({ body }) => ({ body: { ...DEEDS[2], ...(body as object) } }),
+    });
+    const { user } = renderWithProviders(<ManageDeeds />);
+    await user.click(await screen.findByRole('button', { name: 'Edit Map the Mine' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Deed updated successfully!');
+    expect(api.calls.find((c) => c.method === 'PATCH')?.body).toMatchObject({ cityId: HEARTHMERE, skills: { stealth: 1 } });
+
+    await user.click(screen.getByRole('button', { name: 'Full Edit Map the Mine' }));
+    const city = screen.getByRole('combobox', { name: 'City' });
+    await vi.waitFor(() =>
+      expect(
+        within(city)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['Everywhere', 'Hearthmere', 'Silverbrook']),
+    );
+    expect(city).toHaveValue(HEARTHMERE);
+    expect(screen.getByRole('combobox', { name: 'Skill' })).toHaveValue('stealth');
+    expect(screen.getByRole('spinbutton', { name: 'Skill level' })).toHaveValue(1);
+
+    await user.selectOptions(city, 'Everywhere');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Skill' }), 'Lockpicking');
+    await user.clear(screen.getByRole('spinbutton', { name: 'Skill level' }));
+    await user.type(screen.getByRole('spinbutton', { name: 'Skill level' }), '7');
+    await user.click(screen.getByRole('button', { name: 'Update Deed' }));
+    await vi.waitFor(() => expect(api.calls.filter((c) => c.method === 'PATCH')).toHaveLength(2));
+    expect(api.calls.filter((c) => c.method === 'PATCH')[1]?.body).toMatchObject({ cityId: null, skills: { Lockpicking: 7 } });
+  });
+
+  it('creates a city deed without a skill, the level field off while no skill is chosen', async () => {
+    const api = mockApi({
+      'GET /api/admin/deeds': { body: DEEDS },
+      'GET /api/cities': { body: CITIES },
+      'POST /api/deeds': { status: 201, body: deed(5, 'Toll the Bell', 4, 1, 0, id(91)) },
+    });
+    const { user } = renderWithProviders(<ManageDeeds />);
+    await user.click(await screen.findByRole('tab', { name: 'Add New Deed' }));
+    expect(screen.getByRole('combobox', { name: 'City' })).toHaveValue('');
+    expect(screen.getByRole('combobox', { name: 'Skill' })).toHaveValue('');
+    expect(screen.getByRole('spinbutton', { name: 'Skill level' })).toBeDisabled();
+    await user.type(screen.getByLabelText('Name'), 'Toll the Bell');
+    await user.type(screen.getByLabelText('Description'), 'Dong.');
+    await screen.findByRole('option', { name: 'Silverbrook' });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'City' }), 'Silverbrook');
+    await user.click(screen.getByRole('button', { name: 'Create Deed' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('New deed created successfully!');
+    expect(api.calls.find((c) => c.method === 'POST')?.body).toMatchObject({ cityId: id(91), skills: {} });
+  });
+
   it('reloads on Refresh List and on switching to the list; shows empty and error states', async () => {
     let calls = 0;
     const api = mockApi({
@@ -199,6 +289,6 @@ describe('ManageDeeds', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Failed to load deeds: 503 Service Unavailable')).toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'Add New Deed' }));
     await user.click(screen.getByRole('tab', { name: 'Deeds List' }));
-    await vi.waitFor(() => expect(api.calls.length).toBe(3));
+    await vi.waitFor(() => expect(api.calls.filter((c) => c.path === '/api/admin/deeds').length).toBe(3));
   });
 });

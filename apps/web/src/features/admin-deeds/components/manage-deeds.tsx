@@ -1,25 +1,28 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Deed, DeedInput } from '@tod/contracts';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
 import { Flash, type FlashNotice } from '@/components/ui/flash.tsx';
 import { ErrorMessage, StatusMessage } from '@/components/ui/status.tsx';
 import { Tabs } from '@/components/ui/tabs.tsx';
 import { statusDetail } from '@/lib/http-errors.ts';
-import { adminDeedsQuery, useCreateDeed, useDeleteDeed, useUpdateDeed } from '../api.ts';
+import { adminDeedsQuery, deedCitiesQuery, useCreateDeed, useDeleteDeed, useUpdateDeed } from '../api.ts';
 import { deedInput } from '../deed-values.ts';
 import { DeedForm } from './deed-form.tsx';
 import { DeedsTable } from './deeds-table.tsx';
 import type { QuickEdit } from './quick-edit-row.tsx';
+import '../admin-deeds.css';
 
-/** Spec §8: deed messages last 3 seconds. */
-export const DEED_MESSAGE_MS = 3_000;
+/** docs/api.md#errors-on-screen: deed messages last 3 seconds. */
+const DEED_MESSAGE_MS = 3_000;
 
 type DeedTab = 'list' | 'form';
 
 /** Manage Deeds. `onDeedsChanged` runs after every successful save or delete (other caches may refresh). */
 export function ManageDeeds({ onDeedsChanged }: { onDeedsChanged?: () => void }) {
   const deeds = useQuery(adminDeedsQuery);
+  const cities = useQuery(deedCitiesQuery);
+  const cityNames = useMemo(() => new Map((cities.data ?? []).map((city) => [city.id, city.name])), [cities.data]);
   const create = useCreateDeed(onDeedsChanged);
   const update = useUpdateDeed(onDeedsChanged);
   const remove = useDeleteDeed(onDeedsChanged);
@@ -36,7 +39,7 @@ export function ManageDeeds({ onDeedsChanged }: { onDeedsChanged?: () => void })
 
   const select = (next: DeedTab) => {
     setTab(next);
-    // Spec §2: switching to the list reloads it.
+    // docs/product-rules.md#admin-screens: switching to the list reloads it.
     if (next === 'list') void deeds.refetch();
   };
 
@@ -95,6 +98,7 @@ export function ManageDeeds({ onDeedsChanged }: { onDeedsChanged?: () => void })
     return (
       <DeedsTable
         deeds={deeds.data}
+        cityNames={cityNames}
         savingId={update.isPending && !editing ? (update.variables?.id ?? null) : null}
         onQuickSave={quickSave}
         onFullEdit={(deed) => {

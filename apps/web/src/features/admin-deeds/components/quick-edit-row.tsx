@@ -1,8 +1,9 @@
 import { type Deed, DeedLimits } from '@tod/contracts';
 import { type FormEvent, useState } from 'react';
 import { ALIGNMENT_OPTIONS, type DeedAlignment, parseWhole, toDeedAlignment } from '../deed-values.ts';
+import '../admin-deeds.css';
 
-/** What the quick edit changes: name, level, alignment and the four rewards (spec §2). */
+/** What the quick edit changes: name, level, alignment and the four rewards (docs/product-rules.md#admin-screens). */
 export interface QuickEdit {
   name: string;
   level: number;

@@ -5,7 +5,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
 import { ErrorMessage, StatusMessage } from '@/components/ui/status.tsx';
 import { errorDetail } from '@/lib/http-errors.ts';
 import { adminAnnouncementsQuery, useCreateAnnouncement, useDeleteAnnouncement } from '../api.ts';
-import type { Notify } from './manage-home.tsx';
+import type { Notify } from '@/components/ui/flash.tsx';
 
 interface Props {
   notify: Notify;
@@ -78,7 +78,7 @@ export function AnnouncementForm({ notify, onChanged, onDone }: Props & { onDone
   const create = useCreateAnnouncement(onChanged);
   const [title, setTitle] = useState('');
   const [content, setContent] = useState('');
-  // Spec §5: both are required, so saving stays off until both hold text.
+  // docs/product-rules.md#input-rules: both are required, so saving stays off until both hold text.
   const ready = title.trim() !== '' && content.trim() !== '';
 
   const submit = (event: FormEvent) => {

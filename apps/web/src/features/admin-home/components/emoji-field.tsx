@@ -1,5 +1,6 @@
 import { lazy, type KeyboardEvent, Suspense, useId, useRef, useState } from 'react';
 import { StatusMessage } from '@/components/ui/status.tsx';
+import '../admin-home.css';
 
 // Its own chunk: the picker and its emoji data load only when staff open it.
 const EmojiPickerPanel = lazy(() => import('./emoji-picker-panel.tsx'));

@@ -1,8 +1,9 @@
 import EmojiPicker, { EmojiStyle, SuggestionMode, Theme } from 'emoji-picker-react';
 import { useId, useState } from 'react';
+import '../admin-home.css';
 
-/** Spec §5 and §9: the search starts at 2 characters; a single letter matches too much to help. */
-export const EMOJI_SEARCH_MIN = 2;
+/** docs/product-rules.md#input-rules: the search starts at 2 characters; a single letter matches too much to help. */
+const EMOJI_SEARCH_MIN = 2;
 
 /**
  * The emoji picker itself, loaded on demand (its emoji data is a few hundred kilobytes). Native

@@ -3,7 +3,8 @@ import { type FormEvent, useId, useState } from 'react';
 import { errorDetail } from '@/lib/http-errors.ts';
 import { useSaveFeature } from '../api.ts';
 import { EmojiField } from './emoji-field.tsx';
-import type { Notify } from './manage-home.tsx';
+import type { Notify } from '@/components/ui/flash.tsx';
+import '../admin-home.css';
 
 /**
  * Adds a feature, or edits `editing` (the same call: the id makes it an update). The parent

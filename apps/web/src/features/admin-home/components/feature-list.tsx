@@ -5,7 +5,8 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
 import { ErrorMessage, StatusMessage } from '@/components/ui/status.tsx';
 import { errorDetail } from '@/lib/http-errors.ts';
 import { adminFeaturesQuery, useDeleteFeature } from '../api.ts';
-import type { Notify } from './manage-home.tsx';
+import type { Notify } from '@/components/ui/flash.tsx';
+import '../admin-home.css';
 
 function FeatureGroup({
   title,

@@ -7,7 +7,7 @@ import { FeatureForm } from './feature-form.tsx';
 import { FeatureList } from './feature-list.tsx';
 import { RoadmapForm, RoadmapList } from './roadmap-admin.tsx';
 
-export const HOME_TABS = [
+const HOME_TABS = [
   { id: 'announcements', label: 'Announcements' },
   { id: 'add-announcement', label: 'Add Announcement' },
   { id: 'features', label: 'Features' },
@@ -16,10 +16,7 @@ export const HOME_TABS = [
   { id: 'add-roadmap', label: 'Add Roadmap Phase' },
 ] as const;
 
-export type HomeTab = (typeof HOME_TABS)[number]['id'];
-
-/** One message for the whole screen: a success clears the error and an error clears the success. */
-export type Notify = (notice: FlashNotice) => void;
+type HomeTab = (typeof HOME_TABS)[number]['id'];
 
 /**
  * Manage Home Page Content. `onContentChanged` runs after every successful save or delete so the
@@ -32,7 +29,7 @@ export function ManageHome({ onContentChanged }: { onContentChanged?: () => void
   const [notice, setNotice] = useState<FlashNotice | null>(null);
 
   const select = (next: HomeTab) => {
-    // Spec §2: choosing an add tab starts a new entry, never a half-finished edit.
+    // docs/product-rules.md#admin-screens: choosing an add tab starts a new entry, never a half-finished edit.
     if (next === 'add-feature') setEditingFeature(null);
     if (next === 'add-roadmap') setEditingPhase(null);
     setTab(next);

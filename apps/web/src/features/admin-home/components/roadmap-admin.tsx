@@ -5,7 +5,8 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
 import { ErrorMessage, StatusMessage } from '@/components/ui/status.tsx';
 import { errorDetail } from '@/lib/http-errors.ts';
 import { adminRoadmapQuery, useDeleteRoadmapPhase, useSaveRoadmapPhase } from '../api.ts';
-import type { Notify } from './manage-home.tsx';
+import type { Notify } from '@/components/ui/flash.tsx';
+import '../admin-home.css';
 
 const STATUS_LABEL: Record<RoadmapPhase['status'], string> = {
   complete: 'Complete',
@@ -13,7 +14,7 @@ const STATUS_LABEL: Record<RoadmapPhase['status'], string> = {
   upcoming: 'Upcoming',
 };
 
-/** Spec §5: items are comma-separated text, split on commas and trimmed; the server drops blanks. */
+/** docs/product-rules.md#input-rules: items are comma-separated text, split on commas and trimmed; the server drops blanks. */
 export const splitItems = (text: string): string[] => text.split(',').map((item) => item.trim());
 
 export function RoadmapList({

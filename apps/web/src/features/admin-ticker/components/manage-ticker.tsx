@@ -3,9 +3,11 @@ import { TICKER_MAX_CHARS, TICKER_SEPARATOR } from '@tod/contracts';
 import { DEFAULT_TICKER } from '@tod/game';
 import { Fragment, useEffect, useId, useRef, useState } from 'react';
 import { Flash, type FlashNotice } from '@/components/ui/flash.tsx';
+import { useMarkupEditing } from '@/components/ui/markup-toolbar.tsx';
 import { ErrorMessage, StatusMessage } from '@/components/ui/status.tsx';
 import { adminTickerQuery, useUpdateTicker } from '../api.ts';
 import { previewItems } from '../ticker-preview.ts';
+import '../admin-ticker.css';
 
 /** What the header will show, bullets drawn as stars. */
 function TickerPreview({ text }: { text: string }) {
@@ -39,6 +41,9 @@ export function ManageTicker({ onSaved }: { onSaved?: () => void }) {
   const [text, setText] = useState('');
   const [notice, setNotice] = useState<FlashNotice | null>(null);
   const field = useRef<HTMLTextAreaElement>(null);
+  // The caret is placed once the new text is rendered, so keys typed straight after the click
+  // land after the bullet.
+  const edit = useMarkupEditing(field, text, setText);
 
   const loaded = ticker.data ? ticker.data.ticker || DEFAULT_TICKER : null;
   useEffect(() => {
@@ -51,6 +56,8 @@ export function ManageTicker({ onSaved }: { onSaved?: () => void }) {
 
   const busy = update.isPending;
   const unchanged = saved === null || text === saved;
+  // Until the effect above has taken the loaded text, the field would show empty for a render.
+  const loading = ticker.isPending || (loaded !== null && saved === null);
 
   const save = () => {
     update.mutate(text, {
@@ -63,23 +70,18 @@ export function ManageTicker({ onSaved }: { onSaved?: () => void }) {
     });
   };
 
-  const insertBullet = () => {
-    const element = field.current;
-    const start = element?.selectionStart ?? text.length;
-    const end = element?.selectionEnd ?? text.length;
-    const piece = ` ${TICKER_SEPARATOR} `;
-    setText(text.slice(0, start) + piece + text.slice(end));
-    requestAnimationFrame(() => {
-      element?.focus();
-      element?.setSelectionRange(start + piece.length, start + piece.length);
+  const insertBullet = () =>
+    edit((value, start, end) => {
+      const piece = ` ${TICKER_SEPARATOR} `;
+      const caret = start + piece.length;
+      return { value: value.slice(0, start) + piece + value.slice(end), selectionStart: caret, selectionEnd: caret };
     });
-  };
 
   return (
     <div className="page admin-page">
       <h1>Manage Ticker</h1>
       <Flash notice={notice} />
-      {ticker.isPending ? (
+      {loading ? (
         <StatusMessage>Loading ticker...</StatusMessage>
       ) : ticker.isError ? (
         <ErrorMessage>Failed to load the current ticker feed. Please try again later.</ErrorMessage>
@@ -136,14 +138,17 @@ export function ManageTicker({ onSaved }: { onSaved?: () => void }) {
           </div>
         </form>
       )}
-      <section className="panel" aria-labelledby={`${id}-tips`}>
-        <h2 id={`${id}-tips`}>Tips</h2>
-        <ul className="tips">
-          <li>Keep announcements short: the ticker scrolls past quickly.</li>
-          <li>Each bullet-separated section is formatted automatically, with a star in front.</li>
-          <li>Updates may take a few minutes to reach all sessions.</li>
-        </ul>
-      </section>
+      {/* Shown with the form, not before it: the form arriving above would push it down (CLS). */}
+      {!ticker.isPending && (
+        <section className="panel" aria-labelledby={`${id}-tips`}>
+          <h2 id={`${id}-tips`}>Tips</h2>
+          <ul className="tips">
+            <li>Keep announcements short: the ticker scrolls past quickly.</li>
+            <li>Each bullet-separated section is formatted automatically, with a star in front.</li>
+            <li>Updates may take a few minutes to reach all sessions.</li>
+          </ul>
+        </section>
+      )}
     </div>
   );
 }

@@ -14,6 +14,11 @@ describe('AlignmentTitle', () => {
     [{ good: 0, neutral: 0, evil: 500_000 }, 'Absolutely Diabolical', 'tone--red'],
     [{ good: 0, neutral: 0, evil: 101 }, 'Troublemaker', 'tone--red'],
     [{ good: 12_345, neutral: 0, evil: 0 }, 'Servant of Good', 'tone--green'],
+    // The neutral track: neutral at least good + evil, from 100 neutral points.
+    [{ good: 0, neutral: 99, evil: 0 }, 'True Neutral', 'tone--yellow'],
+    [{ good: 60, neutral: 100, evil: 40 }, 'Wanderer', 'tone--green'],
+    [{ good: 0, neutral: 1_000, evil: 0 }, 'Arbiter', 'tone--yellow'],
+    [{ good: 61, neutral: 100, evil: 40 }, 'True Neutral', 'tone--green'],
   ])('titles %o as %s', (scores, title, tone) => {
     render(<AlignmentTitle scores={scores} />);
     expect(screen.getByText(title)).toHaveClass('tone', tone);

@@ -1,20 +1,24 @@
 import {
   type AlignmentTone,
   alignmentBand,
-  alignmentTitle,
   alignmentTone,
   alignmentValue,
+  characterTitle,
   DEFAULT_ALIGNMENT_TITLE,
   simpleAlignmentLabel,
 } from '@tod/game';
 
-export const toneClass = (tone: AlignmentTone) => `tone tone--${tone}`;
+const toneClass = (tone: AlignmentTone) => `tone tone--${tone}`;
 
-/** The numeric-table title (decisions §9), coloured by sign; 'True Neutral' before a character exists. */
+/**
+ * The character's title, coloured by the sign of its numeric value: the numeric table's title,
+ * or the neutral track's (Wanderer, Arbiter, ...) for a mostly neutral character
+ * (docs/game-rules.md); 'True Neutral' before a character exists.
+ */
 export function AlignmentTitle({ scores }: { scores: { good: number; neutral: number; evil: number } | null }) {
   if (!scores) return <span className={toneClass('yellow')}>{DEFAULT_ALIGNMENT_TITLE}</span>;
   const value = alignmentValue(scores.good, scores.neutral, scores.evil);
-  return <span className={toneClass(alignmentTone(value))}>{alignmentTitle(value)}</span>;
+  return <span className={toneClass(alignmentTone(value))}>{characterTitle(scores)}</span>;
 }
 
 /** The band label of an alignment number, coloured (character view). */

@@ -1,13 +1,12 @@
 import { BIO_MAX } from '@tod/contracts';
-import { useId, useLayoutEffect, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Markdown } from '@/components/markdown/markdown.tsx';
+import { BASIC_MARKUP_TOOLS, type MarkupTool, MarkupToolbar, useMarkupEditing } from '@/components/ui/markup-toolbar.tsx';
 import { applyFormat, type BioFormat } from './bio-markup.ts';
+import './bio-editor.css';
 
-const TOOLS: { format: BioFormat; label: string; hint: string }[] = [
-  { format: 'bold', label: 'Bold', hint: '**text**' },
-  { format: 'italic', label: 'Italic', hint: '*text*' },
-  { format: 'code', label: 'Code', hint: '`text`' },
-  { format: 'color', label: 'Color', hint: '[color=...]text[/color]' },
+const TOOLS: readonly MarkupTool<BioFormat>[] = [
+  ...BASIC_MARKUP_TOOLS,
   { format: 'image', label: 'Image', hint: '![description](address)' },
 ];
 
@@ -16,47 +15,23 @@ export function BioEditor({ value, onChange }: { value: string; onChange: (value
   const id = useId();
   const textarea = useRef<HTMLTextAreaElement>(null);
   const [color, setColor] = useState('#b22222');
-  const [selection, setSelection] = useState<[number, number] | null>(null);
-
-  useLayoutEffect(() => {
-    if (!selection || !textarea.current) return;
-    textarea.current.focus();
-    textarea.current.setSelectionRange(selection[0], selection[1]);
-    setSelection(null);
-  }, [selection]);
-
-  const format = (kind: BioFormat) => {
-    const element = textarea.current;
-    if (!element) return;
-    const edit = applyFormat(value, element.selectionStart, element.selectionEnd, kind, color);
-    onChange(edit.value);
-    setSelection([edit.selectionStart, edit.selectionEnd]);
-  };
+  const edit = useMarkupEditing(textarea, value, onChange);
 
   return (
     <div className="bio-editor">
       <label htmlFor={`${id}-bio`} className="bio-editor__label">
         Bio
       </label>
-      <fieldset className="bio-editor__toolbar">
-        <legend className="visually-hidden">Formatting</legend>
-        {TOOLS.map((tool) => (
-          <button
-            key={tool.format}
-            type="button"
-            className="button button--small button--ghost"
-            title={tool.hint}
-            aria-controls={`${id}-bio`}
-            onClick={() => format(tool.format)}
-          >
-            {tool.label}
-          </button>
-        ))}
-        <label className="bio-editor__color" htmlFor={`${id}-color`}>
-          <span>Colour</span>
-          <input id={`${id}-color`} type="color" value={color} onChange={(event) => setColor(event.currentTarget.value)} />
-        </label>
-      </fieldset>
+      <MarkupToolbar
+        block="bio-editor"
+        tools={TOOLS}
+        controls={`${id}-bio`}
+        colorId={`${id}-color`}
+        colorLabel={<span>Colour</span>}
+        color={color}
+        onColor={setColor}
+        onFormat={(format) => edit((text, start, end) => applyFormat(text, start, end, format, color))}
+      />
       <textarea
         id={`${id}-bio`}
         ref={textarea}

@@ -1,9 +1,4 @@
-/** One toolbar action: wraps the selection (or a placeholder) in markup. */
-export interface MarkupEdit {
-  value: string;
-  selectionStart: number;
-  selectionEnd: number;
-}
+import type { MarkupEdit } from '@/components/ui/markup-toolbar.tsx';
 
 export type BioFormat = 'bold' | 'italic' | 'code' | 'color' | 'image';
 

@@ -2,6 +2,7 @@ import type { PublicCharacter } from '@tod/contracts';
 import { Link } from 'react-router';
 import { SimpleAlignmentLabel } from './alignment.tsx';
 import { Portrait } from './portrait.tsx';
+import '../characters.css';
 
 /** One search result; the whole card links to the character. */
 export function CharacterCard({ character }: { character: PublicCharacter }) {

@@ -4,6 +4,7 @@ import { Markdown } from '@/components/markdown/markdown.tsx';
 import { AlignmentBandLabel } from './alignment.tsx';
 import { Portrait } from './portrait.tsx';
 import { daysText } from './profile-card.tsx';
+import '../characters.css';
 
 /** Another player's public page (spec: Character View). */
 export function CharacterDetails({ character, now = Date.now() }: { character: PublicCharacter; now?: number }) {

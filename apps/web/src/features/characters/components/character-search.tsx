@@ -4,6 +4,7 @@ import { ErrorMessage, StatusMessage } from '@/components/ui/status.tsx';
 import { isApiError } from '@/lib/api-client.ts';
 import { characterSearchQuery } from '../api.ts';
 import { CharacterCard } from './character-card.tsx';
+import '../characters.css';
 
 function SearchResults({ query }: { query: string }) {
   const search = useQuery(characterSearchQuery(query));

@@ -1,5 +1,6 @@
 import type { OwnCharacter } from '@tod/contracts';
 import { AlignmentTitle } from './alignment.tsx';
+import { RestStatus } from './rest-status.tsx';
 import { XpBar } from './xp-bar.tsx';
 
 /** The header's user panel: who is playing and how they stand. */
@@ -23,6 +24,7 @@ export function CharacterSummary({ character, email }: { character: OwnCharacter
       <div className="character-summary__line">
         <AlignmentTitle scores={living} />
         {living && <XpBar experience={living.experience} compact />}
+        {living && <RestStatus character={living} />}
       </div>
     </div>
   );

@@ -4,8 +4,8 @@ import { isApiError } from '@/lib/api-client.ts';
 import { characterQuery } from '../api.ts';
 import { CharacterDetails } from './character-details.tsx';
 
-/** Spec §8: 'Failed to fetch character' for an error answer, another text for an exception. */
-export function characterLoadError(error: unknown): string {
+/** docs/api.md#errors-on-screen: 'Failed to fetch character' for an error answer, another text for an exception. */
+function characterLoadError(error: unknown): string {
   if (!isApiError(error)) return 'An error occurred while fetching character data';
   if (error.status === 404 || error.status === 400) return 'Character not found';
   return 'Failed to fetch character';

@@ -5,7 +5,7 @@ import { mockApi } from '@/testing/mock-api.ts';
 import { renderWithProviders } from '@/testing/render.tsx';
 import { CreateCharacterForm, validateCharacterInput } from './create-character-form.tsx';
 
-describe('validateCharacterInput (decisions §3)', () => {
+describe('validateCharacterInput (docs/product-rules.md#characters)', () => {
   const cases: [string, { name: string; bio: string; childCode: string }, Record<string, string>][] = [
     ['a short name', { name: 'Al', bio: 'x', childCode: '' }, { name: 'Name must be 3 to 20 characters.' }],
     ['a long name', { name: 'A'.repeat(21), bio: 'x', childCode: '' }, { name: 'Name must be 3 to 20 characters.' }],

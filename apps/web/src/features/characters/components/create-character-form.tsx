@@ -6,7 +6,7 @@ import { actionErrorMessage } from './form-errors.ts';
 type Field = 'name' | 'bio' | 'childCode';
 type FieldErrors = Partial<Record<Field, string>>;
 
-/** Client checks of decisions §3, with the contract's own messages; the server checks again. */
+/** Client checks of docs/product-rules.md#characters, with the contract's own messages; the server checks again. */
 export function validateCharacterInput(input: { name: string; bio: string; childCode: string }): FieldErrors {
   const parsed = CreateCharacterInputSchema.safeParse(input);
   if (parsed.success) return {};

@@ -6,11 +6,13 @@ import { BioEditor } from './bio-editor.tsx';
 import { actionErrorMessage } from './form-errors.ts';
 import { CROP_FAILED, PortraitCropper, type PortraitSelection } from './portrait-cropper.tsx';
 import { Portrait } from './portrait.tsx';
+import '../characters.css';
+import './edit-profile-form.css';
 
 type Outcome = { kind: 'error' | 'info'; text: string } | null;
 
 /**
- * Spec §4 (profile edit): the bio is saved first, then the portrait; the first failure stops the
+ * docs/product-rules.md#profile-edit (profile edit): the bio is saved first, then the portrait; the first failure stops the
  * rest and shows the server's message.
  */
 export function EditProfileForm({

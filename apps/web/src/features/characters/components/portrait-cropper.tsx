@@ -1,11 +1,13 @@
 import { useEffect, useId, useState } from 'react';
 import Cropper, { type Area, type Point } from 'react-easy-crop';
 import { cropImage, type PixelArea } from '../lib/crop-image.ts';
+import '../characters.css';
+import './portrait-cropper.css';
 
-/** Spec §5: portraits are cropped to 2:3 with a zoom of 1 to 3. */
-export const PORTRAIT_ASPECT = 2 / 3;
-export const MIN_ZOOM = 1;
-export const MAX_ZOOM = 3;
+/** docs/product-rules.md#input-rules: portraits are cropped to 2:3 with a zoom of 1 to 3. */
+const PORTRAIT_ASPECT = 2 / 3;
+const MIN_ZOOM = 1;
+const MAX_ZOOM = 3;
 export const CROP_FAILED = 'Failed to crop image.';
 
 export interface PortraitSelection {

@@ -1,4 +1,5 @@
 import { iconUrl } from '../api.ts';
+import '../characters.css';
 
 /** A character portrait (2:3), or a framed placeholder text when there is none. */
 export function Portrait({

@@ -5,6 +5,7 @@ import { Markdown } from '@/components/markdown/markdown.tsx';
 import { AlignmentTitle } from './alignment.tsx';
 import { Portrait } from './portrait.tsx';
 import { XpBar } from './xp-bar.tsx';
+import '../characters.css';
 
 export const daysText = (days: number) => `${days} ${days === 1 ? 'day' : 'days'}`;
 

@@ -5,7 +5,7 @@ import { ErrorMessage } from '@/components/ui/status.tsx';
 import { useRetireCharacter } from '../api.ts';
 import { actionErrorMessage } from './form-errors.ts';
 
-/** Decisions §3: a character dies by the player's own choice, after a confirmation. */
+/** docs/product-rules.md#characters: a character dies by the player's own choice, after a confirmation. */
 export function RetireCharacter({
   character,
   onRetired,

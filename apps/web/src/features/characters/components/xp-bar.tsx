@@ -1,7 +1,7 @@
 import { levelProgress } from '@tod/game';
 import { ProgressBar } from '@/components/ui/progress-bar.tsx';
 
-/** Experience towards the next level (spec §9: between the current and next threshold). */
+/** Experience towards the next level (docs/product-rules.md#client-limits: between the current and next threshold). */
 export function XpBar({ experience, compact = false }: { experience: number; compact?: boolean }) {
   const progress = levelProgress(experience);
   const atMax = progress.neededForNext === 0;

@@ -76,6 +76,19 @@ describe('ChatComposer', () => {
     expect(input).toHaveValue('again');
   });
 
+  it("tells a muted player the server's reason and end time", async () => {
+    const message = 'You are muted until 2026-06-01 13:00 UTC. Reason: spam.';
+    mockApi({
+      'POST /api/shoutbox/message': {
+        status: 403,
+        body: { message, code: 'chat.muted', details: { reason: 'spam', endsAt: '2026-06-01T13:00:00.000Z' } },
+      },
+    });
+    const { user } = renderWithProviders(<ChatComposer canSend />);
+    await user.type(screen.getByRole('textbox', { name: 'Message' }), 'let me speak{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent(`Error sending message: ${message}`);
+  });
+
   it('wraps the selection with the toolbar and toggles /me', async () => {
     const { user, input } = setup();
     await user.type(input, 'hello');

@@ -1,16 +1,11 @@
 import { ChatLimits } from '@tod/contracts';
-import { type FormEvent, type KeyboardEvent, useId, useLayoutEffect, useRef, useState } from 'react';
+import { type FormEvent, type KeyboardEvent, useId, useRef, useState } from 'react';
+import { BASIC_MARKUP_TOOLS, MarkupToolbar, useMarkupEditing } from '@/components/ui/markup-toolbar.tsx';
 import { ErrorMessage } from '@/components/ui/status.tsx';
 import { errorDetail } from '@/lib/http-errors.ts';
 import { useSendChatMessage } from '../api.ts';
-import { applyChatFormat, type ChatEdit, type ChatFormat, isActionText, toggleAction } from '../composer-format.ts';
-
-const TOOLS: { format: ChatFormat; label: string; hint: string }[] = [
-  { format: 'bold', label: 'Bold', hint: '**text**' },
-  { format: 'italic', label: 'Italic', hint: '*text*' },
-  { format: 'code', label: 'Code', hint: '`text`' },
-  { format: 'color', label: 'Color', hint: '[color=...]text[/color]' },
-];
+import { applyChatFormat, isActionText, toggleAction } from '../composer-format.ts';
+import './chat-composer.css';
 
 /**
  * The message box: formatting toolbar, a multi-line input and Send. Enter sends and
@@ -21,28 +16,13 @@ export function ChatComposer({ canSend }: { canSend: boolean }) {
   const input = useRef<HTMLTextAreaElement>(null);
   const [text, setText] = useState('');
   const [color, setColor] = useState('#b22222');
-  const [selection, setSelection] = useState<[number, number] | null>(null);
+  const edit = useMarkupEditing(input, text, setText);
   const send = useSendChatMessage();
   const blank = text.trim().length === 0;
   const disabled = !canSend || blank || send.isPending;
 
-  useLayoutEffect(() => {
-    if (!selection || !input.current) return;
-    input.current.focus();
-    input.current.setSelectionRange(selection[0], selection[1]);
-    setSelection(null);
-  }, [selection]);
-
-  const edit = (make: (value: string, start: number, end: number) => ChatEdit) => {
-    const element = input.current;
-    if (!element) return;
-    const next = make(text, element.selectionStart, element.selectionEnd);
-    setText(next.value);
-    setSelection([next.selectionStart, next.selectionEnd]);
-  };
-
   const submit = () => {
-    // Spec §5: a blank message (after trimming) is ignored.
+    // docs/product-rules.md#chat-feed: a blank message (after trimming) is ignored.
     if (disabled) return;
     send.mutate(text.trim(), { onSuccess: () => setText('') });
   };
@@ -62,24 +42,16 @@ export function ChatComposer({ canSend }: { canSend: boolean }) {
   return (
     <form className="chat-composer" aria-label="Send a message" onSubmit={onSubmit}>
       {send.isError && <ErrorMessage>{`Error sending message: ${errorDetail(send.error)}`}</ErrorMessage>}
-      <fieldset className="chat-composer__toolbar">
-        <legend className="visually-hidden">Formatting</legend>
-        {TOOLS.map((tool) => (
-          <button
-            key={tool.format}
-            type="button"
-            className="button button--small button--ghost"
-            title={tool.hint}
-            aria-controls={`${id}-message`}
-            onClick={() => edit((value, start, end) => applyChatFormat(value, start, end, tool.format, color))}
-          >
-            {tool.label}
-          </button>
-        ))}
-        <label className="chat-composer__color" htmlFor={`${id}-color`}>
-          <span className="visually-hidden">Text colour</span>
-          <input id={`${id}-color`} type="color" value={color} onChange={(event) => setColor(event.currentTarget.value)} />
-        </label>
+      <MarkupToolbar
+        block="chat-composer"
+        tools={BASIC_MARKUP_TOOLS}
+        controls={`${id}-message`}
+        colorId={`${id}-color`}
+        colorLabel={<span className="visually-hidden">Text colour</span>}
+        color={color}
+        onColor={setColor}
+        onFormat={(format) => edit((value, start, end) => applyChatFormat(value, start, end, format, color))}
+      >
         <button
           type="button"
           className="button button--small button--ghost"
@@ -90,7 +62,7 @@ export function ChatComposer({ canSend }: { canSend: boolean }) {
         >
           /me
         </button>
-      </fieldset>
+      </MarkupToolbar>
       <label htmlFor={`${id}-message`} className="visually-hidden">
         Message
       </label>

@@ -1,7 +1,8 @@
 import type { ChatMessage } from '@tod/contracts';
-import { memo, type ReactNode } from 'react';
+import { type ComponentType, memo, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { type ChatNode, cssColor, parseChatMessage } from '../chat-markup.ts';
+import './chat-message.css';
 
 function renderNode(node: ChatNode, key: number): ReactNode {
   if (node.type === 'text') return node.text;
@@ -21,7 +22,7 @@ function renderNode(node: ChatNode, key: number): ReactNode {
  * Chat markup as React elements: every piece of player text is a text node. Keys are
  * positions, which is right here: the nodes of one message never change or reorder.
  */
-export function renderChatNodes(nodes: ChatNode[]): ReactNode[] {
+function renderChatNodes(nodes: ChatNode[]): ReactNode[] {
   return nodes.map(renderNode);
 }
 
@@ -29,7 +30,16 @@ const timeFormat = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute:
 const fullFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'medium' });
 
 /** One line of the room: time, author (linking to their character) and the rendered text. */
-function ChatMessageLine({ message, own = false }: { message: ChatMessage; own?: boolean }) {
+function ChatMessageLine({
+  message,
+  own = false,
+  Actions,
+}: {
+  message: ChatMessage;
+  own?: boolean;
+  /** The screen's per-line actions (moderation), after the text. */
+  Actions?: ComponentType<{ message: ChatMessage }> | undefined;
+}) {
   const { action, nodes } = parseChatMessage(message.message);
   const date = new Date(message.time);
   const author = (
@@ -55,6 +65,7 @@ function ChatMessageLine({ message, own = false }: { message: ChatMessage; own?:
           <span className="chat-message__colon">:</span> <span className="chat-message__text">{renderChatNodes(nodes)}</span>
         </>
       )}
+      {Actions && <Actions message={message} />}
     </li>
   );
 }
@@ -66,5 +77,5 @@ function ChatMessageLine({ message, own = false }: { message: ChatMessage; own?:
  */
 export const ChatMessageItem = memo(
   ChatMessageLine,
-  (before, after) => before.message.id === after.message.id && before.own === after.own,
+  (before, after) => before.message.id === after.message.id && before.own === after.own && before.Actions === after.Actions,
 );

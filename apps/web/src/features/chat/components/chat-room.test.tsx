@@ -23,13 +23,22 @@ class FakeEventSource {
   onopen: (() => void) | null = null;
   onmessage: ((event: MessageEvent<string>) => void) | null = null;
   onerror: (() => void) | null = null;
+  readonly listeners = new Map<string, (event: MessageEvent<string>) => void>();
   constructor(readonly url: string) {
     FakeEventSource.opened.push(this);
+  }
+  addEventListener(type: string, listener: (event: MessageEvent<string>) => void) {
+    this.listeners.set(type, listener);
   }
   close() {}
 }
 
 const hubs: LiveHub[] = [];
+
+/** A screen's per-line action, as the chat route passes one. */
+function ActOn({ message }: { message: ChatMessage }) {
+  return <button type="button">{`Act on ${message.id}`}</button>;
+}
 
 function renderRoom(ui = <ChatRoom canSend ownPlayerId={PLAYER} />) {
   const hub = new LiveHub({ name: 'test', channel: null, locks: null });
@@ -81,5 +90,32 @@ describe('ChatRoom', () => {
     const { user } = renderRoom(<ChatRoom canSend={false} />);
     await user.type(screen.getByRole('textbox', { name: 'Message' }), 'hi');
     expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
+  });
+
+  it('removes a deleted message from the open room', async () => {
+    vi.stubGlobal('EventSource', FakeEventSource);
+    mockApi({ 'GET /api/shoutbox/history': { body: [msg(1, 'kind words'), msg(2, 'abuse')] } });
+    renderRoom();
+    const log = await screen.findByRole('log', { name: 'Messages' });
+    await within(log).findByText('abuse');
+    act(() =>
+      FakeEventSource.opened[0]!.listeners.get('chat.message_deleted')?.({
+        lastEventId: '',
+        data: '{"id":2}',
+      } as MessageEvent<string>),
+    );
+    expect(within(log).queryByText('abuse')).not.toBeInTheDocument();
+    expect(within(log).getByText('kind words')).toBeInTheDocument();
+  });
+
+  it("leaves out hidden authors' lines and adds the screen's actions to the others", async () => {
+    vi.stubGlobal('EventSource', FakeEventSource);
+    const other = { ...msg(2, 'from a pest'), playerId: '11111111-1111-4111-8111-111111111111', username: 'Pest' };
+    mockApi({ 'GET /api/shoutbox/history': { body: [msg(1, 'hello'), other] } });
+    renderRoom(<ChatRoom canSend ownPlayerId={PLAYER} LineActions={ActOn} hiddenAuthorIds={new Set([other.playerId])} />);
+    const log = await screen.findByRole('log', { name: 'Messages' });
+    expect(await within(log).findByRole('button', { name: 'Act on 1' })).toBeInTheDocument();
+    expect(within(log).queryByText('from a pest')).not.toBeInTheDocument();
+    expect(within(log).getAllByRole('listitem')).toHaveLength(1);
   });
 });

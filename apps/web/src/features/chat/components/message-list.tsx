@@ -1,9 +1,10 @@
 import type { ChatMessage } from '@tod/contracts';
-import { useLayoutEffect, useRef } from 'react';
+import { type ComponentType, useLayoutEffect, useMemo, useRef } from 'react';
 import { ChatMessageItem } from './chat-message.tsx';
+import './message-list.css';
 
-/** Spec §9: the list follows new messages only while the reader is this close to the bottom. */
-export const AUTO_SCROLL_THRESHOLD_PX = 100;
+/** docs/product-rules.md#chat-feed: the list follows new messages only while the reader is this close to the bottom. */
+const AUTO_SCROLL_THRESHOLD_PX = 100;
 
 export function isNearBottom(
   box: { scrollHeight: number; scrollTop: number; clientHeight: number },
@@ -21,12 +22,21 @@ export function MessageList({
   messages,
   loaded,
   ownPlayerId,
+  LineActions,
+  hiddenAuthorIds,
 }: {
   messages: ChatMessage[];
   loaded: boolean;
   ownPlayerId?: string | undefined;
+  LineActions?: ComponentType<{ message: ChatMessage }> | undefined;
+  /** Authors this reader chose to hide: their lines are left out. */
+  hiddenAuthorIds?: ReadonlySet<string> | undefined;
 }) {
   const box = useRef<HTMLDivElement>(null);
+  const shown = useMemo(
+    () => (hiddenAuthorIds && hiddenAuthorIds.size > 0 ? messages.filter((m) => !hiddenAuthorIds.has(m.playerId)) : messages),
+    [messages, hiddenAuthorIds],
+  );
   const follow = useRef(true);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the messages change, to follow them.
@@ -50,12 +60,12 @@ export function MessageList({
     >
       {!loaded ? (
         <p className="status-message chat-log__empty">Loading messages...</p>
-      ) : messages.length === 0 ? (
+      ) : shown.length === 0 ? (
         <p className="empty-state chat-log__empty">No messages yet. Be the first to say something!</p>
       ) : (
         <ol className="chat-log__list">
-          {messages.map((message) => (
-            <ChatMessageItem key={message.id} message={message} own={message.playerId === ownPlayerId} />
+          {shown.map((message) => (
+            <ChatMessageItem key={message.id} message={message} own={message.playerId === ownPlayerId} Actions={LineActions} />
           ))}
         </ol>
       )}

@@ -2,6 +2,7 @@ import { DEED_COOLDOWN_MESSAGE } from '@tod/contracts';
 import { useEffect, useRef } from 'react';
 import { CountdownBar } from '@/components/ui/countdown.tsx';
 import type { Timer } from './deed-result.tsx';
+import '../deeds.css';
 
 /** Shown while the deed cooldown runs; the list comes back (reloaded) when it ends. */
 export function DeedCooldown({ cooldown, isAdmin, onReturn }: { cooldown: Timer; isAdmin: boolean; onReturn: () => void }) {

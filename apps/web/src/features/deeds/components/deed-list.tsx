@@ -3,7 +3,10 @@ import type { DeedFilterValue } from '@tod/game';
 import { useId, useState } from 'react';
 import { DEEDS_SHOWN_PER_GROUP, type DeedGroup, type DeedSort, emptyGroupMessage, groupDeeds } from '../deed-groups.ts';
 import { useDeedPreferences } from '../hooks/use-deed-preferences.ts';
+import { bestDeedForExperience, deedBlockedReason, percentText, perMinuteText } from '../deed-insights.ts';
+import { DeedInsight, LocalMark } from './deed-insight.tsx';
 import { DeedRewards } from './deed-rewards.tsx';
+import '../deeds.css';
 
 const FILTER_LABELS: Record<DeedFilterValue, string> = {
   all: 'All',
@@ -13,23 +16,53 @@ const FILTER_LABELS: Record<DeedFilterValue, string> = {
 };
 const SORT_LABELS: Record<DeedSort, string> = { desc: 'Highest level first', asc: 'Lowest level first' };
 
-function DeedCard({ deed, onChoose }: { deed: PlayerDeed; onChoose: (deed: PlayerDeed) => void }) {
+function DeedCard({ deed, best, onChoose }: { deed: PlayerDeed; best: boolean; onChoose: (deed: PlayerDeed) => void }) {
+  const reasonId = useId();
+  const blocked = deedBlockedReason(deed);
   return (
-    <article className={`deed-card deed-card--${deed.alignment > 0 ? 'good' : deed.alignment < 0 ? 'evil' : 'neutral'}`}>
+    <article
+      className={`deed-card deed-card--${deed.alignment > 0 ? 'good' : deed.alignment < 0 ? 'evil' : 'neutral'}${best ? ' deed-card--best' : ''}`}
+    >
       <header className="deed-card__header">
         <h4 className="deed-card__name">{deed.name}</h4>
         <span className="badge">Level {deed.level}</span>
       </header>
+      {(deed.cityId !== null || best) && (
+        <p className="deed-card__marks">
+          {deed.cityId !== null && <LocalMark />}
+          {best && <span className="badge badge--best">Best XP / min</span>}
+        </p>
+      )}
       <p className="deed-card__content">{deed.content}</p>
+      <DeedInsight deed={deed} />
       <DeedRewards deed={deed} />
-      <button type="button" className="button button--primary button--small" onClick={() => onChoose(deed)}>
+      {blocked && (
+        <p id={reasonId} className="deed-card__blocked">
+          {blocked}
+        </p>
+      )}
+      <button
+        type="button"
+        className="button button--primary button--small"
+        onClick={() => onChoose(deed)}
+        disabled={blocked !== null}
+        aria-describedby={blocked ? reasonId : undefined}
+      >
         Choose <span className="visually-hidden">{deed.name}</span>
       </button>
     </article>
   );
 }
 
-function DeedGroupSection({ group, onChoose }: { group: DeedGroup; onChoose: (deed: PlayerDeed) => void }) {
+function DeedGroupSection({
+  group,
+  bestId,
+  onChoose,
+}: {
+  group: DeedGroup;
+  bestId: string | null;
+  onChoose: (deed: PlayerDeed) => void;
+}) {
   const [expanded, setExpanded] = useState(false);
   const id = useId();
   const shown = expanded ? group.deeds : group.deeds.slice(0, DEEDS_SHOWN_PER_GROUP);
@@ -45,7 +78,7 @@ function DeedGroupSection({ group, onChoose }: { group: DeedGroup; onChoose: (de
         <ul id={`${id}-list`} className="deed-grid">
           {shown.map((deed) => (
             <li key={deed.id}>
-              <DeedCard deed={deed} onChoose={onChoose} />
+              <DeedCard deed={deed} best={deed.id === bestId} onChoose={onChoose} />
             </li>
           ))}
         </ul>
@@ -70,6 +103,8 @@ export function DeedList({ deeds, onChoose }: { deeds: readonly PlayerDeed[]; on
   const { filter, setFilter, sort, setSort, filters, sorts } = useDeedPreferences();
   const id = useId();
   const groups = groupDeeds(deeds, filter, sort);
+  // Among the deeds the filter shows, so the note always names a card on the page.
+  const best = bestDeedForExperience(groups.flatMap((group) => group.deeds));
   return (
     <div className="deed-list">
       <div className="deed-controls">
@@ -94,8 +129,14 @@ export function DeedList({ deeds, onChoose }: { deeds: readonly PlayerDeed[]; on
           </select>
         </div>
       </div>
+      {best && (
+        <p className="deed-best" role="note" aria-label="Best deed for you">
+          Most experience per minute for you: <strong>{best.name}</strong> ({perMinuteText(best.expectedExperiencePerMinute)} XP /
+          min, {percentText(best.successChance)} success).
+        </p>
+      )}
       {groups.map((group) => (
-        <DeedGroupSection key={group.axis} group={group} onChoose={onChoose} />
+        <DeedGroupSection key={group.axis} group={group} bestId={best?.id ?? null} onChoose={onChoose} />
       ))}
     </div>
   );

@@ -2,18 +2,19 @@ import type { DeedAttemptResult, PlayerDeed } from '@tod/contracts';
 import { alignmentAxis } from '@tod/game';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { CountdownBar } from '@/components/ui/countdown.tsx';
+import '../deeds.css';
 
 export type DeedOutcome = 'success' | 'failure' | 'refused' | 'jailed';
 
-/** Spec §4: 1 success, 0 failure, -1 refused; a `lastJail` still ahead means jail, whatever else. */
+/** docs/product-rules.md#deed-attempt: 1 success, 0 failure, -1 refused; a `lastJail` still ahead means jail, whatever else. */
 export function deedOutcome(result: DeedAttemptResult, now = Date.now()): DeedOutcome {
   if (result.lastJail !== null && Date.parse(result.lastJail) > now) return 'jailed';
   if (result.success === 1) return 'success';
   return result.success === 0 ? 'failure' : 'refused';
 }
 
-export const JAILED_MESSAGE = 'You have been imprisoned for your actions!';
-export const EMPTY_RESULT_MESSAGE = 'The deed was completed, but no details were provided.';
+const JAILED_MESSAGE = 'You have been imprisoned for your actions!';
+const EMPTY_RESULT_MESSAGE = 'The deed was completed, but no details were provided.';
 
 const TITLES: Record<DeedOutcome, string> = {
   success: 'Deed Successful',
@@ -22,7 +23,7 @@ const TITLES: Record<DeedOutcome, string> = {
   jailed: 'Imprisoned!',
 };
 
-export function resultMessage(outcome: DeedOutcome, result: DeedAttemptResult): string {
+function resultMessage(outcome: DeedOutcome, result: DeedAttemptResult): string {
   if (outcome === 'jailed') return JAILED_MESSAGE;
   return result.message.trim() || EMPTY_RESULT_MESSAGE;
 }
@@ -72,6 +73,12 @@ export function DeedResult({
             <dt>Experience</dt>
             <dd>+{earned.experience.toLocaleString()}</dd>
           </div>
+          {earned.restedUsed > 0 && (
+            <div>
+              <dt>Rested bonus</dt>
+              <dd>+{earned.restedUsed.toLocaleString()} (included)</dd>
+            </div>
+          )}
           <div>
             <dt>Alignment</dt>
             <dd>

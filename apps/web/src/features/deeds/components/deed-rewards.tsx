@@ -1,11 +1,15 @@
-import type { Deed } from '@tod/contracts';
+import type { PlayerDeed } from '@tod/contracts';
 import { alignmentAxis, describeDuration } from '@tod/game';
+import '../deeds.css';
 
 const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
 
-/** What a deed pays on success and what a failure risks (spec §3 labels). */
-export function DeedRewards({ deed }: { deed: Pick<Deed, 'alignment' | 'reward'> }) {
-  const { gold, experience, alignment, jailTime } = deed.reward;
+/**
+ * What a deed pays on success and what a failure risks: the sentence the server will give,
+ * which outlasts the cooldown (docs/game-rules.md), not the deed's stored jail time.
+ */
+export function DeedRewards({ deed }: { deed: Pick<PlayerDeed, 'alignment' | 'reward' | 'sentenceMs'> }) {
+  const { gold, experience, alignment } = deed.reward;
   return (
     <dl className="deed-rewards">
       <div>
@@ -22,10 +26,10 @@ export function DeedRewards({ deed }: { deed: Pick<Deed, 'alignment' | 'reward'>
           {signed(alignment)} {alignmentAxis(deed.alignment)}
         </dd>
       </div>
-      {jailTime > 0 && (
+      {deed.sentenceMs > 0 && (
         <div className="deed-rewards__risk">
           <dt>Jail risk</dt>
-          <dd>{describeDuration(jailTime * 1000)}</dd>
+          <dd>{describeDuration(deed.sentenceMs)}</dd>
         </div>
       )}
     </dl>

@@ -2,31 +2,28 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import type { DeedAttemptResult, PlayerDeed } from '@tod/contracts';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { makeOwnCharacter, makePlayerDeed } from '@/testing/fixtures.ts';
 import { mockApi } from '@/testing/mock-api.ts';
 import { renderWithProviders } from '@/testing/render.tsx';
 import { DEED_PREFERENCE_KEYS } from '../hooks/use-deed-preferences.ts';
 import type { Timer } from './deed-result.tsx';
 import { DeedsPage } from './deeds-page.tsx';
 
-let n = 0;
-function deed(name: string, level: number, alignment: number, jailTime = 0): PlayerDeed {
-  n += 1;
-  return {
-    id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+function deed(name: string, level: number, alignment: number, jailTime = 0, extra: Partial<PlayerDeed> = {}): PlayerDeed {
+  return makePlayerDeed({
     name,
     level,
-    content: `About ${name}.`,
     alignment,
-    success: 'Well done.',
-    failure: 'Oops.',
-    skills: {},
+    content: `About ${name}.`,
     reward: { gold: 20, experience: 30, alignment: 2, jailTime },
-    onCooldown: false,
-    cooldownEnd: null,
-  };
+    sentenceMs: jailTime > 0 ? 120_000 : 0,
+    ...extra,
+  });
 }
 
-const GOOD = ['Feed the Poor', 'Guard a Caravan', 'Heal the Sick', 'Rescue a Cat'].map((name, i) => deed(name, i + 1, 1));
+const GOOD = ['Feed the Poor', 'Guard a Caravan', 'Heal the Sick', 'Rescue a Cat'].map((name, i) =>
+  deed(name, i + 1, 1, 0, { successChance: 0.65 - i / 10 }),
+);
 const THIEF = deed('Pick a Pocket', 1, -1, 30);
 const DEEDS = [...GOOD, THIEF];
 
@@ -36,7 +33,8 @@ function answer(overrides: Partial<DeedAttemptResult> = {}): DeedAttemptResult {
     message: 'Well done. You earned 15 gold and 22 experience.',
     cooldown: new Date(Date.now() + 60_000).toISOString(),
     lastJail: null,
-    earned: { gold: 15, experience: 22, alignment: 2 },
+    character: makeOwnCharacter(),
+    earned: { gold: 15, experience: 22, alignment: 2, restedUsed: 0 },
     level: 1,
     levelsGained: 0,
     ...overrides,
@@ -48,7 +46,6 @@ function Harness({ isAdmin = false, onAttempted = () => {} }: { isAdmin?: boolea
   return (
     <>
       <DeedsPage
-        characterLevel={4}
         isAdmin={isAdmin}
         cooldown={cooldown}
         jailed={false}
@@ -127,6 +124,7 @@ describe('DeedsPage attempt', () => {
     await user.click(screen.getByRole('button', { name: 'Attempt Now' }));
     expect(await screen.findByRole('heading', { name: 'Deed Successful' })).toBeInTheDocument();
     expect(screen.getByText('Well done. You earned 15 gold and 22 experience.')).toBeInTheDocument();
+    expect(screen.queryByText('Rested bonus')).toBeNull();
     expect(attempted).toHaveBeenCalledTimes(1);
     const post = api.calls.find((call) => call.method === 'POST');
     expect(post?.body).toBeUndefined();
@@ -144,6 +142,21 @@ describe('DeedsPage attempt', () => {
     await user.click(screen.getByRole('button', { name: 'End cooldown' }));
     expect(await screen.findByRole('heading', { name: 'Available Deeds' })).toBeInTheDocument();
     await vi.waitFor(() => expect(api.calls.filter((call) => call.path === '/api/deeds').length).toBe(reloads + 1));
+  });
+
+  it('shows the rested experience a success spent', async () => {
+    mockApi({
+      'GET /api/deeds': { body: DEEDS },
+      [`POST /api/deeds/${GOOD[3]!.id}/complete`]: {
+        body: answer({ earned: { gold: 15, experience: 44, alignment: 2, restedUsed: 22 } }),
+      },
+    });
+    const { user } = renderWithProviders(<Harness />);
+    await user.click(await screen.findByRole('button', { name: 'Choose Rescue a Cat' }));
+    await user.click(screen.getByRole('button', { name: 'Attempt Now' }));
+    expect(await screen.findByRole('heading', { name: 'Deed Successful' })).toBeInTheDocument();
+    expect(screen.getByText('Experience').nextElementSibling).toHaveTextContent('+44');
+    expect(screen.getByText('Rested bonus').nextElementSibling).toHaveTextContent('+22 (included)');
   });
 
   it('switches to the cooldown view about 15 s after a result', async () => {

@@ -10,6 +10,7 @@ import { DeedConfirm } from './deed-confirm.tsx';
 import { DeedCooldown } from './deed-cooldown.tsx';
 import { DeedList } from './deed-list.tsx';
 import { type DeedOutcome, DeedResult, deedOutcome, type Timer } from './deed-result.tsx';
+import '../deeds.css';
 
 type View =
   | { kind: 'list' }
@@ -17,11 +18,10 @@ type View =
   | { kind: 'result'; deed: PlayerDeed; result: DeedAttemptResult; outcome: DeedOutcome }
   | { kind: 'cooldown' };
 
-export const DEEDS_LOAD_ERROR = 'Failed to load deeds. Please try again.';
-export const DEED_ATTEMPT_ERROR = 'Failed to attempt deed. Please try again.';
+const DEEDS_LOAD_ERROR = 'Failed to load deeds. Please try again.';
+const DEED_ATTEMPT_ERROR = 'Failed to attempt deed. Please try again.';
 
-export interface DeedsPageProps {
-  characterLevel: number;
+interface DeedsPageProps {
   /** The account's isAdmin flag: the debug section and the way back during cooldown. */
   isAdmin: boolean;
   /** The deed cooldown from the timed-state store, null when deeds are available. */
@@ -29,14 +29,15 @@ export interface DeedsPageProps {
   jailed: boolean;
   /** The release countdown, shown in place of the list while jailed. */
   jailNotice: ReactNode;
-  onAttempted: (deed: PlayerDeed, result: DeedAttemptResult) => void;
+  /** After the answer landed in the account and the timers (app/gameplay-answers.ts). */
+  onAttempted?: (deed: PlayerDeed, result: DeedAttemptResult) => void;
   /** A refused attempt's error `details` (403 in jail carries the release time). */
   onRefused: (details: unknown) => void;
   onListLoaded: (deeds: readonly PlayerDeed[]) => void;
 }
 
 /**
- * The deeds flow (spec §2, §4): list, confirmation, 'Attempting deed...', result, then the
+ * The deeds flow (docs/product-rules.md#deeds-page): list, confirmation, 'Attempting deed...', result, then the
  * cooldown view (after 15 s or on View Cooldown), and the list again, reloaded, when the
  * cooldown ends.
  */
@@ -77,7 +78,7 @@ export function DeedsPage(props: DeedsPageProps) {
     setAttemptError(null);
     attempt.mutate(deed.id, {
       onSuccess: (result) => {
-        props.onAttempted(deed, result);
+        props.onAttempted?.(deed, result);
         setView({ kind: 'result', deed, result, outcome: deedOutcome(result) });
       },
       onError: (error) => {
@@ -117,7 +118,6 @@ export function DeedsPage(props: DeedsPageProps) {
     return (
       <DeedConfirm
         deed={view.deed}
-        characterLevel={props.characterLevel}
         pending={attempt.isPending}
         error={attemptError}
         onAttempt={() => attemptDeed(view.deed)}

@@ -2,7 +2,7 @@ import type { DeedFilterValue } from '@tod/game';
 import { useCallback, useState } from 'react';
 import type { DeedSort } from '../deed-groups.ts';
 
-/** Browser-stored choices (spec §3: "deeds filter and sort choices"). */
+/** Browser-stored choices (docs/product-rules.md#deeds-page: "deeds filter and sort choices"). */
 export const DEED_PREFERENCE_KEYS = { filter: 'deedsFilter', sort: 'deedsSort' } as const;
 
 const FILTERS: readonly DeedFilterValue[] = ['all', 'positive', 'neutral', 'negative'];

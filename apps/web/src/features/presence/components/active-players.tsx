@@ -4,7 +4,7 @@ import { PRESENCE_TOPIC, type PresenceState } from '../presence-source.ts';
 import { formatUtcTime, ServerClock } from './server-clock.tsx';
 
 /** The list with its count and freshness, or the state it is in. */
-export function ActivePlayersList({ state }: { state: PresenceState | undefined }) {
+function ActivePlayersList({ state }: { state: PresenceState | undefined }) {
   if (!state || (state.players === null && !state.failed)) {
     return <p className="status-message">Loading active players...</p>;
   }

@@ -4,7 +4,7 @@ import { ProgressBar } from '@/components/ui/progress-bar.tsx';
 import { useNow } from '@/components/ui/use-now.ts';
 import type { JailTimer } from '../timed-state-store.ts';
 
-export const RELEASE_PENDING = 'Release pending...';
+const RELEASE_PENDING = 'Release pending...';
 
 const timeFormat = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit', second: '2-digit' });
 

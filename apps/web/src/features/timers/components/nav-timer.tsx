@@ -22,8 +22,8 @@ export function NavTimer({ timer, label }: { timer: RunningTimer | null; label: 
   );
 }
 
-/** Spec §2: 'Training Cooldown: {m}m {s}s' under the disabled Training item. */
-export function trainingBannerText(ms: number): string {
+/** docs/product-rules.md#navigation: 'Training Cooldown: {m}m {s}s' under the disabled Training item. */
+function trainingBannerText(ms: number): string {
   const seconds = Math.ceil(Math.max(0, ms) / 1000);
   return `Training Cooldown: ${Math.floor(seconds / 60)}m ${seconds % 60}s`;
 }

@@ -1,8 +1,28 @@
 import type { Skill } from '@tod/contracts';
+import { useId } from 'react';
 import { ProgressBar } from '@/components/ui/progress-bar.tsx';
+import '../training.css';
 
-/** One skill in the training grid: name, description, level and completion towards the next. */
-export function SkillCard({ skill, busy, onTrain }: { skill: Skill; busy: boolean; onTrain: (skill: Skill) => void }) {
+/** Spec-style refusal, as the server words it ("You need N gold ...; you have M."). */
+const cannotAffordText = (fee: number, gold: number) => `You need ${fee} gold to train; you have ${gold}.`;
+
+/**
+ * One skill in the training grid: name, description, level, completion towards the next and the
+ * fee of the next session. `gold` null means the purse is not known yet (the server decides).
+ */
+export function SkillCard({
+  skill,
+  gold,
+  busy,
+  onTrain,
+}: {
+  skill: Skill;
+  gold: number | null;
+  busy: boolean;
+  onTrain: (skill: Skill) => void;
+}) {
+  const reasonId = useId();
+  const short = gold !== null && skill.fee > gold;
   return (
     <article className="skill-card">
       <header className="skill-card__header">
@@ -18,7 +38,21 @@ export function SkillCard({ skill, busy, onTrain }: { skill: Skill; busy: boolea
           valueText={`${skill.completion}% towards level ${skill.level + 1}`}
         />
       </div>
-      <button type="button" className="button button--primary button--small" onClick={() => onTrain(skill)} disabled={busy}>
+      <p className="skill-card__fee">
+        Fee: <strong>{skill.fee.toLocaleString()} gold</strong>
+      </p>
+      {short && (
+        <p id={reasonId} className="skill-card__short">
+          {cannotAffordText(skill.fee, gold)}
+        </p>
+      )}
+      <button
+        type="button"
+        className="button button--primary button--small"
+        onClick={() => onTrain(skill)}
+        disabled={busy || short}
+        aria-describedby={short ? reasonId : undefined}
+      >
         Train <span className="visually-hidden">{skill.name}</span>
       </button>
     </article>

@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { mockApi } from '@/testing/mock-api.ts';
 import { renderWithProviders } from '@/testing/render.tsx';
 import { TrainingPage, type TrainingPageProps } from './training-page.tsx';
+import { makeOwnCharacter } from '@/testing/fixtures.ts';
 
 const ARCHERY: Skill = {
   id: '6c1d0c1e-8f5b-4f7e-9a55-3c8f2b9e0d21',
@@ -11,6 +12,7 @@ const ARCHERY: Skill = {
   description: 'Steady hand.',
   level: 2,
   completion: 35,
+  fee: 9,
 };
 const STEALTH: Skill = {
   id: '6c1d0c1e-8f5b-4f7e-9a55-3c8f2b9e0d22',
@@ -18,6 +20,7 @@ const STEALTH: Skill = {
   description: 'Quiet feet.',
   level: 0,
   completion: 0,
+  fee: 1,
 };
 
 const trained: TrainingResult = {
@@ -26,14 +29,17 @@ const trained: TrainingResult = {
   skill: { ...ARCHERY, completion: 52 },
   inJail: false,
   jailTime: null,
+  character: makeOwnCharacter(),
   pointsGained: 17,
   levelsGained: 0,
+  fee: 9,
+  gold: 91,
 };
 
 function renderPage(props: Partial<TrainingPageProps> = {}) {
   const handlers = { onTrained: vi.fn(), onRefused: vi.fn() };
   const view = renderWithProviders(
-    <TrainingPage cooldown={null} jailed={false} jailNotice={<p>Jailed notice</p>} {...handlers} {...props} />,
+    <TrainingPage cooldown={null} gold={100} jailed={false} jailNotice={<p>Jailed notice</p>} {...handlers} {...props} />,
   );
   return { ...view, ...handlers };
 }
@@ -60,6 +66,8 @@ describe('TrainingPage', () => {
       'aria-valuenow',
       '52',
     );
+    expect(within(dialog()).getByText('Fee paid').nextElementSibling).toHaveTextContent('9 gold');
+    expect(within(dialog()).getByText('Gold left').nextElementSibling).toHaveTextContent('91 gold');
     expect(api.calls.find((c) => c.method === 'POST')?.body).toBeUndefined();
     await user.click(within(dialog()).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -117,6 +125,42 @@ describe('TrainingPage', () => {
     await user.click(await screen.findByRole('button', { name: 'Train Archery' }));
     expect(await within(dialog()).findByText('You are still recovering from your last training session.')).toBeInTheDocument();
     expect(onRefused).toHaveBeenCalledWith(details);
+  });
+
+  it('shows each fee and refuses on the client a fee above the purse, down to the last gold piece', async () => {
+    mockApi({ 'GET /api/character/skills/': { body: [ARCHERY, STEALTH] } });
+    const first = renderPage({ gold: 9 });
+    const archery = (await screen.findByRole('heading', { name: 'Archery' })).closest('article')!;
+    expect(within(archery).getByText(/^Fee:/)).toHaveTextContent('Fee: 9 gold');
+    expect(within(archery).getByRole('button', { name: 'Train Archery' })).toBeEnabled();
+    expect(within(archery).queryByText(/You need/)).toBeNull();
+    first.unmount();
+
+    renderPage({ gold: 8 });
+    const poorer = (await screen.findByRole('heading', { name: 'Archery' })).closest('article')!;
+    const button = within(poorer).getByRole('button', { name: 'Train Archery' });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleDescription('You need 9 gold to train; you have 8.');
+    expect(screen.getByRole('button', { name: 'Train Stealth' })).toBeEnabled();
+  });
+
+  it('shows the server refusing a fee the character cannot pay, and reads the fees again', async () => {
+    const api = mockApi({
+      'GET /api/character/skills/': { body: [ARCHERY] },
+      [`POST /api/character/skills/${ARCHERY.id}`]: {
+        status: 409,
+        body: {
+          message: 'You need 9 gold to train Archery; you have 3.',
+          code: 'training.not_enough_gold',
+          details: { price: 9, gold: 3 },
+        },
+      },
+    });
+    const { user } = renderPage({ gold: 50 });
+    await user.click(await screen.findByRole('button', { name: 'Train Archery' }));
+    expect(await screen.findByRole('heading', { name: 'Training Unavailable' })).toBeInTheDocument();
+    expect(within(dialog()).getByText('You need 9 gold to train Archery; you have 3.')).toBeInTheDocument();
+    await vi.waitFor(() => expect(api.calls.filter((c) => c.method === 'GET')).toHaveLength(2));
   });
 
   it('uses the spec texts for a failure without a message and for an exception', async () => {

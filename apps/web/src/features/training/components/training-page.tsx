@@ -8,12 +8,13 @@ import { ErrorMessage, StatusMessage } from '@/components/ui/status.tsx';
 import { isApiError } from '@/lib/api-client.ts';
 import { skillsQuery, trainingKeys, useTrain } from '../api.ts';
 import { SkillCard } from './skill-card.tsx';
+import '../training.css';
 
-export const SKILLS_LOAD_ERROR = 'Failed to load skills. Please try again.';
-export const TRAINING_FAILED = 'Training failed. Please try again.';
-export const TRAINING_EXCEPTION = 'An error occurred while training. Please try again later.';
-/** Spec §4: the skill list is fetched again this long after a session. */
-export const REFETCH_AFTER_TRAINING_MS = 5_000;
+const SKILLS_LOAD_ERROR = 'Failed to load skills. Please try again.';
+const TRAINING_FAILED = 'Training failed. Please try again.';
+const TRAINING_EXCEPTION = 'An error occurred while training. Please try again later.';
+/** docs/product-rules.md#training-sessions: the skill list is fetched again this long after a session. */
+const REFETCH_AFTER_TRAINING_MS = 5_000;
 
 interface Timer {
   endsAt: number;
@@ -22,29 +23,32 @@ interface Timer {
 
 type Outcome = { kind: 'trained'; result: TrainingResult } | { kind: 'message'; title: string; text: string };
 
-/** Spec §8: the server's refusal as it comes; its absence or a failed call gets the spec's text. */
-export function trainingErrorText(error: unknown): string {
+/** docs/api.md#errors-on-screen: the server's refusal as it comes; its absence or a failed call gets the spec's text. */
+function trainingErrorText(error: unknown): string {
   if (!isApiError(error)) return TRAINING_EXCEPTION;
   return error.serverMessage || TRAINING_FAILED;
 }
 
 export interface TrainingPageProps {
   cooldown: Timer | null;
+  /** The character's gold (null while unknown): a fee above it cannot be paid. */
+  gold: number | null;
   jailed: boolean;
   jailNotice: ReactNode;
-  onTrained: (result: TrainingResult) => void;
+  /** After the answer landed in the account and the timers (app/gameplay-answers.ts). */
+  onTrained?: (result: TrainingResult) => void;
   /** A refused session's error `details` ({inJail, jailTime, cooldown}). */
   onRefused: (details: unknown) => void;
 }
 
 /** The training grounds: a grid of skills, one session per cooldown, and a result modal. */
-export function TrainingPage({ cooldown, jailed, jailNotice, onTrained, onRefused }: TrainingPageProps) {
+export function TrainingPage({ cooldown, gold, jailed, jailNotice, onTrained, onRefused }: TrainingPageProps) {
   const client = useQueryClient();
   const skills = useQuery(skillsQuery);
   const train = useTrain();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
 
-  // The cooldown's end reloads the skills (spec §4: "on expiry the skills reload").
+  // The cooldown's end reloads the skills (docs/product-rules.md#training-sessions: "on expiry the skills reload").
   const hadCooldown = useRef(cooldown !== null);
   useEffect(() => {
     if (hadCooldown.current && cooldown === null) void client.invalidateQueries({ queryKey: trainingKeys.skills });
@@ -62,7 +66,7 @@ export function TrainingPage({ cooldown, jailed, jailNotice, onTrained, onRefuse
   }, [refetchAt, client]);
 
   const onTrain = (skill: Skill) => {
-    // The client blocks what the server would refuse anyway (spec §5).
+    // The client blocks what the server would refuse anyway (docs/product-rules.md#training-sessions).
     if (jailed) {
       setOutcome({ kind: 'message', title: 'Training Unavailable', text: TRAINING_JAIL_MESSAGE });
       return;
@@ -76,13 +80,16 @@ export function TrainingPage({ cooldown, jailed, jailNotice, onTrained, onRefuse
         client.setQueryData<Skill[]>(trainingKeys.skills, (list) =>
           list?.map((s) => (s.id === result.skill.id ? result.skill : s)),
         );
-        onTrained(result);
+        onTrained?.(result);
         setOutcome({ kind: 'trained', result });
         setRefetchAt(Date.now());
       },
       onError: (error) => {
         if (isApiError(error)) onRefused(error.details);
-        const refused = isApiError(error) && (error.status === 403 || error.status === 429);
+        // 409: the fee is more than the character has (the server says how much).
+        const refused = isApiError(error) && [403, 409, 429].includes(error.status);
+        // A fee refusal means the list or the purse shown was stale: read the fees again.
+        if (isApiError(error) && error.status === 409) void client.invalidateQueries({ queryKey: trainingKeys.skills });
         setOutcome({
           kind: 'message',
           title: refused ? 'Training Unavailable' : 'Training Failed',
@@ -122,7 +129,7 @@ export function TrainingPage({ cooldown, jailed, jailNotice, onTrained, onRefuse
           <ul className="skill-grid">
             {skills.data.map((skill) => (
               <li key={skill.id}>
-                <SkillCard skill={skill} busy={train.isPending} onTrain={onTrain} />
+                <SkillCard skill={skill} gold={gold} busy={train.isPending} onTrain={onTrain} />
               </li>
             ))}
           </ul>
@@ -146,6 +153,16 @@ export function TrainingPage({ cooldown, jailed, jailNotice, onTrained, onRefuse
               label={`${outcome.result.skill.name} completion`}
               valueText={`${outcome.result.skill.completion}%`}
             />
+            <dl className="stat-list training-result__gold">
+              <div>
+                <dt>Fee paid</dt>
+                <dd>{outcome.result.fee.toLocaleString()} gold</dd>
+              </div>
+              <div>
+                <dt>Gold left</dt>
+                <dd>{outcome.result.gold.toLocaleString()} gold</dd>
+              </div>
+            </dl>
           </div>
         ) : (
           <p>{outcome?.text}</p>

@@ -1,8 +1,9 @@
-import type { Building, City, JailbreakResult } from '@tod/contracts';
+import type { BailResult, Building, City, JailbreakResult } from '@tod/contracts';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { JailView } from './jail-view.tsx';
+import '../world.css';
 
-export const NO_BUILDINGS = 'No buildings have been discovered in this city yet.';
+const NO_BUILDINGS = 'No buildings have been discovered in this city yet.';
 
 const typeLabel = (type: Building['type']) => type.replace(/\b\w/g, (c) => c.toUpperCase());
 
@@ -18,7 +19,7 @@ function BuildingCard({ building }: { building: Building }) {
 
 /**
  * Buildings tab: the City Jail card first, then the city's buildings. A prisoner sees only the
- * jail (spec §2).
+ * jail (docs/product-rules.md#city).
  */
 export function CityBuildings({
   city,
@@ -26,16 +27,22 @@ export function CityBuildings({
   imprisoned,
   prisonerNotice,
   onJailbreak,
+  onBailPaid,
   onFreed,
 }: {
   city: City;
   selfId: string;
   imprisoned: boolean;
   prisonerNotice: ReactNode;
-  onJailbreak: (result: JailbreakResult) => void;
+  onJailbreak?: (result: JailbreakResult) => void;
+  onBailPaid?: (result: BailResult, own: boolean) => void;
   onFreed: () => void;
 }) {
-  const [visiting, setVisiting] = useState(false);
+  const [visiting, setVisiting] = useState(imprisoned);
+  // A prisoner set free (bail, breakout or time) stays in the jail view to read what happened.
+  useEffect(() => {
+    if (imprisoned) setVisiting(true);
+  }, [imprisoned]);
   const visitButton = useRef<HTMLButtonElement>(null);
   const returning = useRef(false);
   useEffect(() => {
@@ -53,6 +60,7 @@ export function CityBuildings({
         imprisoned={imprisoned}
         prisonerNotice={prisonerNotice}
         onJailbreak={onJailbreak}
+        onBailPaid={onBailPaid}
         onFreed={onFreed}
         onBack={
           imprisoned

@@ -2,6 +2,7 @@ import type { City } from '@tod/contracts';
 import { alignmentBand, mapGridBounds } from '@tod/game';
 import { useState } from 'react';
 import type { MapBackground } from './map-background.tsx';
+import '../world.css';
 
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
 
@@ -25,7 +26,7 @@ function Marker({ tone, current, label }: { tone: Tone | 'current'; current?: bo
 }
 
 /**
- * The coordinate map (spec §9): a square grid from `mapGridBounds`, centred on the current city,
+ * The coordinate map (docs/product-rules.md#client-limits): a square grid from `mapGridBounds`, centred on the current city,
  * with the cities on their squares. The grid is a picture for sighted players; the list under
  * it says the same for everyone.
  */

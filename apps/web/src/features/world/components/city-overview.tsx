@@ -2,6 +2,7 @@ import type { City } from '@tod/contracts';
 import { alignmentBand, citySize } from '@tod/game';
 import { CityMap } from './city-map.tsx';
 import { MapBackgroundSettings, useMapBackground } from './map-background.tsx';
+import '../world.css';
 
 /** Overview tab: what the city is like, and where it lies. */
 export function CityOverview({ city, cities }: { city: City; cities: readonly City[] | undefined }) {

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import type { City, Prisoner } from '@tod/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { makeOwnCharacter } from '@/testing/fixtures.ts';
 import { mockApi } from '@/testing/mock-api.ts';
 import { renderWithProviders } from '@/testing/render.tsx';
 import { CityPage } from './city-page.tsx';
@@ -29,10 +30,11 @@ function city(overrides: Partial<City> = {}): City {
 }
 
 const other = city({ id: ID(2), name: 'Ravenhollow', alignment: -45, xPosition: -4, yPosition: 3, buildings: [] });
-const prisoner: Prisoner = { id: ID(50), username: 'Mara', level: 3, releaseTime: new Date(Date.now() + 125_000).toISOString() };
+const releaseTime = new Date(Date.now() + 125_000).toISOString();
+const prisoner: Prisoner = { id: ID(50), username: 'Mara', level: 3, releaseTime, jailReleaseTime: releaseTime, bail: 9 };
 
 function renderCity(props: Partial<Parameters<typeof CityPage>[0]> = {}) {
-  const handlers = { onJailbreak: vi.fn(), onFreed: vi.fn() };
+  const handlers = { onJailbreak: vi.fn(), onBailPaid: vi.fn(), onFreed: vi.fn() };
   const view = renderWithProviders(
     <CityPage
       locationId={ID(1)}
@@ -119,7 +121,13 @@ describe('CityPage', () => {
           release = resolve;
         });
         return {
-          body: { success: false, message: 'The guards caught you!', jailTime: new Date(Date.now() + 5_000).toISOString() },
+          body: {
+            success: false,
+            message: 'The guards caught you!',
+            jailTime: new Date(Date.now() + 5_000).toISOString(),
+            experience: 0,
+            character: makeOwnCharacter(),
+          },
         };
       },
     });

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { JailbreakResult } from '@tod/contracts';
+import type { BailResult, JailbreakResult } from '@tod/contracts';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { ErrorMessage, StatusMessage } from '@/components/ui/status.tsx';
@@ -8,9 +8,10 @@ import { isApiError } from '@/lib/api-client.ts';
 import { citiesQuery, cityQuery } from '../api.ts';
 import { CityBuildings } from './city-buildings.tsx';
 import { CityOverview } from './city-overview.tsx';
+import '../world.css';
 
-export const NOT_IN_CITY = 'Your character is not currently in any city.';
-export const cityLoadError = (error: unknown) =>
+const NOT_IN_CITY = 'Your character is not currently in any city.';
+const cityLoadError = (error: unknown) =>
   `Failed to fetch city data: ${isApiError(error) ? error.status : 'no answer from the server'}`;
 
 const TABS = [
@@ -34,6 +35,7 @@ export function CityPage({
   imprisoned,
   prisonerNotice,
   onJailbreak,
+  onBailPaid,
   onFreed,
 }: {
   locationId: string | null;
@@ -41,7 +43,9 @@ export function CityPage({
   imprisoned: boolean;
   /** The prisoner's notice: release time and countdown, or 'Release pending...'. */
   prisonerNotice: ReactNode;
-  onJailbreak: (result: JailbreakResult) => void;
+  onJailbreak?: (result: JailbreakResult) => void;
+  /** A bail was paid: the caller's own (`own`) or another prisoner's. */
+  onBailPaid?: (result: BailResult, own: boolean) => void;
   /** The jail list no longer holds the prisoner: they were broken out. */
   onFreed: () => void;
 }) {
@@ -96,6 +100,7 @@ export function CityPage({
               imprisoned={imprisoned}
               prisonerNotice={prisonerNotice}
               onJailbreak={onJailbreak}
+              onBailPaid={onBailPaid}
               onFreed={onFreed}
             />
           )}

@@ -1,21 +1,33 @@
 import type { TravelDestination } from '@tod/contracts';
 import { alignmentBand, describeDuration } from '@tod/game';
+import '../world.css';
 
 /** The real journey (and rest) on this server: `travelMs` is already divided by the game speed. */
-export function travelTimeText(destination: Pick<TravelDestination, 'travelMs' | 'travelMsMax'>): string {
+function travelTimeText(destination: Pick<TravelDestination, 'travelMs' | 'travelMsMax'>): string {
   const min = describeDuration(destination.travelMs);
   return destination.travelMsMax > destination.travelMs ? `${min} to ${describeDuration(destination.travelMsMax)}` : min;
 }
 
 const squares = (n: number) => `${n} square${n === 1 ? '' : 's'}`;
 
+/** Why a journey is worth it: the deeds only that city offers. */
+function localDeedsText({ count, minLevel, maxLevel }: NonNullable<TravelDestination['localDeeds']>): string {
+  const levels = minLevel === maxLevel ? `level ${minLevel}` : `levels ${minLevel}-${maxLevel}`;
+  return `${count} local deed${count === 1 ? '' : 's'}, ${levels}`;
+}
+
+const fareText = (fare: number) => `Fare ${fare.toLocaleString()} gold`;
+
 /** Destinations as a single-choice list: one press selects a city for the detail panel. */
 export function DestinationList({
   destinations,
+  fares,
   selectedId,
   onSelect,
 }: {
   destinations: readonly TravelDestination[];
+  /** The fare to each city by id (empty while the prices load). */
+  fares: ReadonlyMap<string, number>;
   selectedId: string | null;
   onSelect: (destination: TravelDestination) => void;
 }) {
@@ -24,6 +36,7 @@ export function DestinationList({
       {destinations.map((destination) => {
         const band = alignmentBand(destination.alignment);
         const selected = destination.id === selectedId;
+        const fare = fares.get(destination.id);
         return (
           <li key={destination.id}>
             <button
@@ -38,6 +51,8 @@ export function DestinationList({
                 {destination.distance === null ? '' : `${squares(destination.distance)} · `}
                 {travelTimeText(destination)}
               </span>
+              {destination.localDeeds && <span className="destination__deeds">{localDeedsText(destination.localDeeds)}</span>}
+              {fare !== undefined && <span className="destination__fare">{fareText(fare)}</span>}
             </button>
           </li>
         );
@@ -47,7 +62,7 @@ export function DestinationList({
 }
 
 /** Everything about the chosen destination, above the Begin Journey button. */
-export function DestinationDetails({ destination }: { destination: TravelDestination }) {
+export function DestinationDetails({ destination, fare }: { destination: TravelDestination; fare: number | undefined }) {
   const band = alignmentBand(destination.alignment);
   const placed = destination.xPosition !== null && destination.yPosition !== null;
   return (
@@ -72,6 +87,16 @@ export function DestinationDetails({ destination }: { destination: TravelDestina
           <dt>Travel time</dt>
           <dd>{travelTimeText(destination)}</dd>
         </div>
+        <div>
+          <dt>Local deeds</dt>
+          <dd>{destination.localDeeds ? localDeedsText(destination.localDeeds) : 'None'}</dd>
+        </div>
+        {fare !== undefined && (
+          <div>
+            <dt>Fare</dt>
+            <dd>{fare.toLocaleString()} gold</dd>
+          </div>
+        )}
       </dl>
       <p className="muted">You arrive at once, then rest this long before you can travel again.</p>
     </>

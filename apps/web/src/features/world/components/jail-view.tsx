@@ -1,73 +1,32 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { JailbreakResult, Prisoner } from '@tod/contracts';
+import type { BailResult, JailbreakResult, Prisoner } from '@tod/contracts';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
-import { Countdown } from '@/components/ui/countdown.tsx';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
 import { Modal } from '@/components/ui/modal.tsx';
-import { useNow } from '@/components/ui/use-now.ts';
 import { ErrorMessage, StatusMessage } from '@/components/ui/status.tsx';
 import { isApiError } from '@/lib/api-client.ts';
-import { jailQuery, useJailbreak, worldKeys } from '../api.ts';
+import { jailQuery, pricesQuery, useBail, useJailbreak, worldKeys } from '../api.ts';
+import { PrisonerRow } from './prisoner-row.tsx';
+import '../world.css';
 
-export const JAIL_LOAD_ERROR = 'Failed to load jailed players. Please try again.';
-export const JAILBREAK_ERROR = 'There was an error attempting the jailbreak. Please try again later.';
+const JAIL_LOAD_ERROR = 'Failed to load jailed players. Please try again.';
+const JAILBREAK_ERROR = 'There was an error attempting the jailbreak. Please try again later.';
+const BAIL_ERROR = 'There was an error paying the bail. Please try again later.';
 /** A prisoner watching the jail checks this often whether someone broke them out. */
-export const PRISONER_POLL_MS = 10_000;
+const PRISONER_POLL_MS = 10_000;
 
-type Outcome = { title: string; message: string };
+type Outcome = { title: string; message: string; paid?: number; gold?: number; experience?: number };
+type PendingBail = { prisoner: Prisoner; role: 'own' | 'other' };
 
 /** A refusal the server explains (409 'not in jail', 403 'not in your city') is shown as it is. */
-function jailbreakErrorText(error: unknown): string {
-  return isApiError(error) && error.status < 500 && error.serverMessage ? error.serverMessage : JAILBREAK_ERROR;
-}
-
-function PrisonerRow({
-  prisoner,
-  canBreakOut,
-  busy,
-  onBreakOut,
-}: {
-  prisoner: Prisoner;
-  canBreakOut: boolean;
-  busy: boolean;
-  onBreakOut: (prisoner: Prisoner) => void;
-}) {
-  const now = useNow();
-  const releaseAt = Date.parse(prisoner.releaseTime);
-  return (
-    <li className="prisoner">
-      <div className="prisoner__who">
-        <Link to={`/character/view/${prisoner.id}`} className="prisoner__name">
-          {prisoner.username}
-        </Link>
-        <span className="muted">Level {prisoner.level}</span>
-      </div>
-      <p className="prisoner__release">
-        {now < releaseAt ? (
-          <>
-            Release in <Countdown endsAt={releaseAt} />
-          </>
-        ) : (
-          'Release pending...'
-        )}
-      </p>
-      {canBreakOut && (
-        <button
-          type="button"
-          className="button button--primary button--small"
-          disabled={busy}
-          onClick={() => onBreakOut(prisoner)}
-        >
-          Attempt Breakout <span className="visually-hidden">of {prisoner.username}</span>
-        </button>
-      )}
-    </li>
-  );
+function refusalText(error: unknown, fallback: string): string {
+  return isApiError(error) && error.status < 500 && error.serverMessage ? error.serverMessage : fallback;
 }
 
 /**
- * The city jail: its prisoners, each linking to their page. A free visitor may try to break one
- * out; a prisoner only sees the notice with their own release time.
+ * The city jail: its prisoners, each linking to their page, with the bail that frees them now.
+ * A free visitor may try to break one out or pay their bail; a prisoner sees the notice with
+ * their own release time and may pay their own bail.
  */
 export function JailView({
   cityName,
@@ -76,6 +35,7 @@ export function JailView({
   prisonerNotice,
   onBack,
   onJailbreak,
+  onBailPaid,
   onFreed,
 }: {
   cityName: string;
@@ -84,7 +44,10 @@ export function JailView({
   prisonerNotice: ReactNode;
   /** Back to the city's buildings; a prisoner has nowhere else to go. */
   onBack?: () => void;
-  onJailbreak: (result: JailbreakResult) => void;
+  /** After the answer landed in the account and the timers (app/gameplay-answers.ts). */
+  onJailbreak?: (result: JailbreakResult) => void;
+  /** A bail was paid: the caller's own (`own`) or another prisoner's. */
+  onBailPaid?: (result: BailResult, own: boolean) => void;
   /** The prisoner is no longer on a list fetched since: someone broke them out. */
   onFreed: () => void;
 }) {
@@ -103,6 +66,9 @@ export function JailView({
     if (freed) onFreed();
   }, [freed, onFreed]);
   const jailbreak = useJailbreak();
+  const prices = useQuery(pricesQuery);
+  const bail = useBail();
+  const [pendingBail, setPendingBail] = useState<PendingBail | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
@@ -112,12 +78,37 @@ export function JailView({
   const breakOut = (prisoner: Prisoner) => {
     jailbreak.mutate(prisoner.id, {
       onSuccess: (result) => {
-        onJailbreak(result);
-        setOutcome({ title: result.success ? 'Breakout Successful' : 'Breakout Failed', message: result.message });
+        onJailbreak?.(result);
+        setOutcome({
+          title: result.success ? 'Breakout Successful' : 'Breakout Failed',
+          message: result.message,
+          experience: result.experience,
+        });
       },
-      onError: (error) => setOutcome({ title: 'Breakout Failed', message: jailbreakErrorText(error) }),
+      onError: (error) => setOutcome({ title: 'Breakout Failed', message: refusalText(error, JAILBREAK_ERROR) }),
       onSettled: () => void client.invalidateQueries({ queryKey: worldKeys.jail }),
     });
+  };
+
+  // The price sent is the price shown: the server refuses if the bail has risen since.
+  const payBail = () => {
+    if (!pendingBail) return;
+    const { prisoner, role } = pendingBail;
+    bail.mutate(
+      { player: role === 'own' ? null : prisoner.id, maxPrice: prisoner.bail },
+      {
+        onSuccess: (result) => {
+          onBailPaid?.(result, role === 'own');
+          setOutcome({ title: 'Bail Paid', message: result.message, paid: result.paid, gold: result.gold });
+        },
+        onError: (error) => setOutcome({ title: 'Bail Refused', message: refusalText(error, BAIL_ERROR) }),
+        onSettled: () => {
+          setPendingBail(null);
+          void client.invalidateQueries({ queryKey: worldKeys.jail });
+          void client.invalidateQueries({ queryKey: worldKeys.prices });
+        },
+      },
+    );
   };
 
   return (
@@ -144,8 +135,11 @@ export function JailView({
               key={prisoner.id}
               prisoner={prisoner}
               canBreakOut={!imprisoned && prisoner.id !== selfId}
-              busy={jailbreak.isPending}
+              bailRole={prisoner.id === selfId ? (imprisoned ? 'own' : null) : imprisoned ? null : 'other'}
+              gold={prices.data?.gold ?? null}
+              busy={jailbreak.isPending || bail.isPending}
               onBreakOut={breakOut}
+              onPayBail={(p, role) => setPendingBail({ prisoner: p, role })}
             />
           ))}
         </ul>
@@ -156,8 +150,31 @@ export function JailView({
           Back to City
         </button>
       )}
+      <ConfirmDialog
+        open={pendingBail !== null}
+        title="Pay Bail"
+        confirmLabel={bail.isPending ? 'Paying...' : `Pay ${pendingBail?.prisoner.bail.toLocaleString() ?? ''} gold`}
+        busy={bail.isPending}
+        onConfirm={payBail}
+        onCancel={() => setPendingBail(null)}
+      >
+        {pendingBail?.role === 'own' ? (
+          <p>Pay {pendingBail.prisoner.bail.toLocaleString()} gold bail to leave jail now?</p>
+        ) : (
+          <p>
+            Pay {pendingBail?.prisoner.bail.toLocaleString()} gold bail to free {pendingBail?.prisoner.username} now? Paying
+            another prisoner's bail earns good points.
+          </p>
+        )}
+        {prices.data && <p className="muted">Your gold: {prices.data.gold.toLocaleString()}</p>}
+      </ConfirmDialog>
       <Modal open={outcome !== null} title={outcome?.title ?? ''} onClose={() => setOutcome(null)}>
         <p>{outcome?.message}</p>
+        {outcome?.experience !== undefined && outcome.experience > 0 && (
+          <p>Experience earned: {outcome.experience.toLocaleString()}</p>
+        )}
+        {outcome?.paid !== undefined && <p>Paid: {outcome.paid.toLocaleString()} gold</p>}
+        {outcome?.gold !== undefined && <p>Gold left: {outcome.gold.toLocaleString()}</p>}
       </Modal>
     </section>
   );

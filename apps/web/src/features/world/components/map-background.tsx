@@ -1,11 +1,12 @@
 import { type FormEvent, useCallback, useId, useState } from 'react';
+import '../world.css';
 
 /** Browser-stored map background: absent = the default art, '' = none, else an address. */
 export const MAP_BACKGROUND_KEY = 'cityMapBackground';
 
 export type MapBackground = { kind: 'default' } | { kind: 'none' } | { kind: 'custom'; url: string };
 
-export const MAP_BACKGROUND_BLOCKED =
+const MAP_BACKGROUND_BLOCKED =
   "Only images from this site or data: addresses can be shown: the site's security policy blocks other sources.";
 
 /**

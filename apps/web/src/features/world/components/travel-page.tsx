@@ -1,24 +1,26 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TravelDestination, TravelDestinations, TravelResult } from '@tod/contracts';
 import { GameConstants, minutesLeft } from '@tod/game';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { CountdownBar } from '@/components/ui/countdown.tsx';
 import { ErrorMessage, StatusMessage } from '@/components/ui/status.tsx';
 import { useNow } from '@/components/ui/use-now.ts';
 import { isApiError } from '@/lib/api-client.ts';
-import { destinationsQuery, useTravel, worldKeys } from '../api.ts';
+import { destinationsQuery, pricesQuery, useTravel, worldKeys } from '../api.ts';
+import { cheapestTrainingFee, fareCheck, faresByCity } from '../fares.ts';
 import { DestinationDetails, DestinationList } from './destination-list.tsx';
+import '../world.css';
 
-export const DESTINATIONS_LOAD_ERROR = 'Failed to load travel destinations. Please try again later.';
-export const TRAVEL_EXCEPTION = 'Failed to travel to destination. Please try again later.';
+const DESTINATIONS_LOAD_ERROR = 'Failed to load travel destinations. Please try again later.';
+const TRAVEL_EXCEPTION = 'Failed to travel to destination. Please try again later.';
 
-/** Spec §8: 'You need to rest for N more minutes before traveling again.' (one minute reads singular). */
-export const restWarning = (minutes: number) =>
+/** docs/api.md#errors-on-screen: 'You need to rest for N more minutes before traveling again.' (one minute reads singular). */
+const restWarning = (minutes: number) =>
   `You need to rest for ${minutes} more minute${minutes === 1 ? '' : 's'} before traveling again.`;
 
 /** A 429 is shown as the server wrote it; other refusals as 'Travel failed: {status} - {text}'. */
-export function travelErrorText(error: unknown): string {
+function travelErrorText(error: unknown): string {
   if (!isApiError(error)) return TRAVEL_EXCEPTION;
   if (error.status === 429 && error.serverMessage) return error.serverMessage;
   return `Travel failed: ${error.status} - ${error.serverMessage ?? 'No details were given.'}`;
@@ -43,6 +45,9 @@ export function TravelPage({ resting, jailed, onLoaded, onTravelled, onRefused }
   const client = useQueryClient();
   const navigate = useNavigate();
   const data = useQuery(destinationsQuery);
+  const prices = useQuery(pricesQuery);
+  const fares = useMemo(() => (prices.data ? faresByCity(prices.data) : new Map<string, number>()), [prices.data]);
+  const checkId = useId();
   const travel = useTravel();
   const [selected, setSelected] = useState<TravelDestination | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -56,7 +61,7 @@ export function TravelPage({ resting, jailed, onLoaded, onTravelled, onRefused }
     if (data.data && data.dataUpdatedAt >= mountedAt.current) onLoaded(data.data);
   }, [data.data, data.dataUpdatedAt, onLoaded]);
 
-  // Spec §2: the city page follows 1.5 s after arrival.
+  // docs/product-rules.md#travel: the city page follows 1.5 s after arrival.
   useEffect(() => {
     if (!arrived) return;
     const timer = setTimeout(() => navigate('/city'), GameConstants.travel.arrivalRedirectMs);
@@ -78,9 +83,12 @@ export function TravelPage({ resting, jailed, onLoaded, onTravelled, onRefused }
         setArrived(result);
         void client.invalidateQueries({ queryKey: worldKeys.destinations });
         void client.invalidateQueries({ queryKey: worldKeys.jail });
+        void client.invalidateQueries({ queryKey: worldKeys.prices });
       },
       onError: (failure) => {
         if (isApiError(failure)) onRefused(failure.details);
+        // 409: the fare is more than the purse holds; the prices shown were stale.
+        if (isApiError(failure) && failure.status === 409) void client.invalidateQueries({ queryKey: worldKeys.prices });
         setError(travelErrorText(failure));
       },
     });
@@ -90,6 +98,12 @@ export function TravelPage({ resting, jailed, onLoaded, onTravelled, onRefused }
   if (data.isError) return <ErrorMessage>{DESTINATIONS_LOAD_ERROR}</ErrorMessage>;
 
   const { location, destinations } = data.data;
+  const fare = selected ? fares.get(selected.id) : undefined;
+  // The server decides; without prices the journey is simply not checked here.
+  const check =
+    fare !== undefined && prices.data
+      ? fareCheck({ fare, gold: prices.data.gold, cheapestTrainingFee: cheapestTrainingFee(prices.data) })
+      : null;
   const label = travel.isPending ? 'Traveling...' : resting ? 'Resting...' : 'Begin Journey';
   return (
     <>
@@ -119,6 +133,11 @@ export function TravelPage({ resting, jailed, onLoaded, onTravelled, onRefused }
           You have arrived in {arrived.location.name}. On to the city...
         </p>
       )}
+      {arrived && (
+        <p className="travel-paid">
+          Fare paid: {arrived.fare.toLocaleString()} gold. Gold left: {arrived.gold.toLocaleString()}.
+        </p>
+      )}
       <div className="travel-layout">
         <section className="panel" aria-labelledby="travel-destinations-title">
           <h2 id="travel-destinations-title" className="panel__title">
@@ -127,20 +146,27 @@ export function TravelPage({ resting, jailed, onLoaded, onTravelled, onRefused }
           {destinations.length === 0 ? (
             <StatusMessage>No available destinations found.</StatusMessage>
           ) : (
-            <DestinationList destinations={destinations} selectedId={selected?.id ?? null} onSelect={select} />
+            <DestinationList destinations={destinations} fares={fares} selectedId={selected?.id ?? null} onSelect={select} />
           )}
         </section>
         <section ref={details} className="panel travel-details" aria-labelledby="travel-details-title">
           <h2 id="travel-details-title" className="panel__title">
             {selected ? selected.name : 'Destination'}
           </h2>
-          {selected ? <DestinationDetails destination={selected} /> : <p className="muted">Choose a destination.</p>}
+          {selected ? <DestinationDetails destination={selected} fare={fare} /> : <p className="muted">Choose a destination.</p>}
+          {prices.data && <p className="travel-purse">Your gold: {prices.data.gold.toLocaleString()}</p>}
+          {check && (
+            <p id={checkId} className={`travel-fare travel-fare--${check.kind}`}>
+              {check.text}
+            </p>
+          )}
           {error && <ErrorMessage>{error}</ErrorMessage>}
           <button
             type="button"
             className="button button--primary"
             onClick={begin}
-            disabled={!selected || travel.isPending || resting !== null || jailed || arrived !== null}
+            disabled={!selected || travel.isPending || resting !== null || jailed || arrived !== null || check?.kind === 'refuse'}
+            aria-describedby={check ? checkId : undefined}
           >
             {label}
           </button>

@@ -1,0 +1,57 @@
+import type { PlayerDeed } from '@tod/contracts';
+
+/** A chance in 0..1 as a whole percent: 0.625 reads '63%'. */
+export function percentText(chance: number): string {
+  return `${Math.round(Math.min(1, Math.max(0, chance)) * 100)}%`;
+}
+
+/** A per-minute figure as the server rounds it (1 decimal), without a trailing '.0'. */
+export function perMinuteText(value: number): string {
+  return (Math.round(value * 10) / 10).toLocaleString('en', { maximumFractionDigits: 1 });
+}
+
+/**
+ * What a deed asks of the doer's alignment (good - evil), in words; null when it asks nothing.
+ *
+ * @example
+ * alignmentRequirementText({ kind: 'atLeast', value: 10 }); // 'Alignment 10 or higher'
+ */
+export function alignmentRequirementText(requirement: PlayerDeed['alignmentRequirement']): string | null {
+  switch (requirement.kind) {
+    case 'none':
+      return null;
+    case 'atLeast':
+      return `Alignment ${requirement.value} or higher`;
+    case 'atMost':
+      return `Alignment ${requirement.value} or lower`;
+    case 'within':
+      return `Alignment between ${-requirement.value} and ${requirement.value}`;
+  }
+}
+
+/** Why a deed cannot be attempted by this character, or null when it can. */
+export function deedBlockedReason(deed: Pick<PlayerDeed, 'alignmentRequirement' | 'meetsAlignment'>): string | null {
+  if (deed.meetsAlignment) return null;
+  const needed = alignmentRequirementText(deed.alignmentRequirement);
+  return needed ? `Your alignment does not qualify: this deed needs ${needed.toLowerCase()}.` : null;
+}
+
+/**
+ * The deed that pays this character the most experience per minute of cooldown among those it
+ * may attempt; null when none pays anything. Ties go to the higher level (the list's order
+ * otherwise decides nothing the player can see).
+ */
+export function bestDeedForExperience(deeds: readonly PlayerDeed[]): PlayerDeed | null {
+  let best: PlayerDeed | null = null;
+  for (const deed of deeds) {
+    if (!deed.meetsAlignment || deed.expectedExperiencePerMinute <= 0) continue;
+    if (
+      !best ||
+      deed.expectedExperiencePerMinute > best.expectedExperiencePerMinute ||
+      (deed.expectedExperiencePerMinute === best.expectedExperiencePerMinute && deed.level > best.level)
+    ) {
+      best = deed;
+    }
+  }
+  return best;
+}

@@ -1,0 +1,31 @@
+import { GameConstants } from '@tod/game';
+import { useState } from 'react';
+import { type TabItem, Tabs } from '@/components/ui/tabs.tsx';
+import { ReportsPanel } from './reports-panel.tsx';
+import { SanctionsPanel } from './sanctions-panel.tsx';
+
+type Tab = 'reports' | 'mutes' | 'bans';
+
+/** The staff page for players' reports and the active mutes and bans (bans: role 2+). */
+export function ModerationPage({ viewerRole }: { viewerRole: number }) {
+  const [tab, setTab] = useState<Tab>('reports');
+  const items: TabItem<Tab>[] = [
+    { id: 'reports', label: 'Reports' },
+    { id: 'mutes', label: 'Mutes' },
+    ...(viewerRole >= GameConstants.roles.adminThreshold ? [{ id: 'bans' as const, label: 'Bans' }] : []),
+  ];
+  return (
+    <div className="page admin-page">
+      <title>Moderation · Tales of Deeds</title>
+      <h1>Moderation</h1>
+      <p className="lead">
+        Delete messages and mute players from the chat; report, mute and ban from a character's page. Lift mutes and bans here.
+      </p>
+      <Tabs label="Moderation" items={items} selected={tab} onSelect={setTab}>
+        {tab === 'reports' && <ReportsPanel />}
+        {tab === 'mutes' && <SanctionsPanel kind="mutes" />}
+        {tab === 'bans' && <SanctionsPanel kind="bans" />}
+      </Tabs>
+    </div>
+  );
+}

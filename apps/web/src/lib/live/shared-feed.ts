@@ -1,0 +1,35 @@
+/**
+ * The live feed's stream as the leader tab's chat holds it, for other sources to listen on.
+ * The server sends the chat and the player's personal messages on the same stream
+ * (`GET /api/shoutbox/feed`), and a browser has few connections to spare (see live-hub.ts):
+ * while the chat has the stream open, the personal messages are read from it instead of a
+ * second one.
+ */
+export class SharedFeed {
+  #stream: EventSource | null = null;
+  readonly #listeners = new Set<() => void>();
+
+  current(): EventSource | null {
+    return this.#stream;
+  }
+
+  /** The holder opened a stream (or null: it has none now). */
+  set(stream: EventSource | null): void {
+    if (this.#stream === stream) return;
+    this.#stream = stream;
+    for (const listener of [...this.#listeners]) listener();
+  }
+
+  /** The holder closed `stream`; a newer one it already set stays. */
+  release(stream: EventSource | null): void {
+    if (stream !== null && this.#stream === stream) this.set(null);
+  }
+
+  subscribe(listener: () => void): () => void {
+    this.#listeners.add(listener);
+    return () => this.#listeners.delete(listener);
+  }
+}
+
+/** The page's shared feed stream. */
+export const liveFeed = new SharedFeed();
