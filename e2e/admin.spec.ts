@@ -65,14 +65,22 @@ test('staff create, quick-edit, fully edit and delete a deed; players see each c
     await expect(form.getByLabel('Name', { exact: true })).toHaveValue(renamed);
     await expect(form.getByLabel('Max Gold')).toHaveValue('55');
     await form.getByLabel('Max Experience').fill('99');
+    await form.getByLabel('City').selectOption({ label: 'Hearthmere' });
+    await form.getByLabel('Skill', { exact: true }).selectOption('Lockpicking');
+    await form.getByLabel('Skill level').fill('3');
     await form.getByRole('button', { name: 'Update Deed' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Deed updated successfully!' })).toBeVisible();
     await expect(page.getByRole('tab', { name: 'Add New Deed' })).toBeVisible();
     const seen = (await playerDeeds(player)).find((d) => d.name === renamed);
     expect(seen?.reward).toMatchObject({ gold: 55, experience: 99 });
     // A level-1 good deed: the player's Deeds page lists it (two level-1 good deeds, under the 3 shown per group).
+    expect(seen).toMatchObject({ skill: { name: 'Lockpicking', required: 3, yours: 0 } });
+    await expect(page.getByRole('rowheader', { name: `${renamed} (Hearthmere only)` })).toBeVisible();
     await playerPage.goto('/deeds');
     await expect(playerPage.getByRole('main').getByRole('heading', { name: renamed })).toBeVisible();
+    const card = playerPage.locator('article', { has: playerPage.getByRole('heading', { name: renamed }) });
+    await expect(card).toContainText('Local deed, only offered in this city');
+    await expect(card).toContainText('Lockpicking 0 / 3');
   });
 
   await test.step('delete it after confirming', async () => {
@@ -100,9 +108,10 @@ test('staff create and edit a city that a player then travels to; a city is dele
   await signUpWithCharacter(player);
   const name = uniqueName('Town');
   const renamed = uniqueName('Town');
-  // Far from the seeded map, and random, so parallel runs never share a square.
-  const x = randomInt(40, 100);
-  const y = randomInt(-100, 100);
+  // Off the seeded map (within 6 squares of Hearthmere) and random, so parallel runs rarely share
+  // a square; near enough that a new character's 100 gold pays the fare (2 x squares x level).
+  const x = randomInt(15, 26);
+  const y = randomInt(-20, 21);
   await openAdmin(page, 'Manage Cities');
 
   await test.step('create a city with a building', async () => {

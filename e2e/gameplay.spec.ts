@@ -1,4 +1,5 @@
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { jailThroughDeeds } from './support/jail.ts';
 import { signInStaff, signUpWithCharacter, uniqueName } from './support/players.ts';
 
 // The server runs at GAME_SPEED 60: a deed cooldown lasts 1 s, training 5 s, a jail of N seconds
@@ -13,35 +14,6 @@ async function playerInNewContext(browser: Browser, baseURL: string | undefined)
   const page = await context.newPage();
   const player = await signUpWithCharacter(page.request, { name: uniqueName('Rescuer') });
   return { context, page, player };
-}
-
-/**
- * Jails the player deterministically enough without touching the server's dice: staff adds a
- * level-1 deed that pays nothing and jails for 10 hours (10 real minutes here); the player
- * attempts it until a failure jails them (a quarter of attempts at equal level), waiting out the
- * 1 s deed cooldown between tries.
- */
-async function jailThroughDeeds(api: APIRequestContext, staff: APIRequestContext): Promise<string> {
-  const created = await staff.post('/api/deeds', {
-    data: {
-      name: uniqueName('Rob the Mint'),
-      level: 1,
-      alignment: -1,
-      content: 'The mint is guarded by very awake guards.',
-      failure: 'The guards were awake.',
-      reward: { gold: 0, experience: 0, alignment: 0, jailTime: 36_000 },
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const deed = (await created.json()) as { id: string };
-  for (let attempt = 0; attempt < 40; attempt++) {
-    const answer = await api.post(`/api/deeds/${deed.id}/complete`);
-    expect(answer.status(), await answer.text()).toBe(200);
-    const result = (await answer.json()) as { lastJail: string | null };
-    if (result.lastJail && Date.parse(result.lastJail) > Date.now()) return result.lastJail;
-    await new Promise((resolve) => setTimeout(resolve, 1_100));
-  }
-  throw new Error('Not jailed after 40 attempts');
 }
 
 test('a deed goes through confirmation to a result and a cooldown that the navigation and a second tab follow', async ({

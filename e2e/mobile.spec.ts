@@ -1,5 +1,13 @@
-import { expect, test } from '@playwright/test';
-import { createCharacterInUi, registerInUi, uniqueEmail, uniqueName } from './support/players.ts';
+import { expect, request, test } from '@playwright/test';
+import {
+  createCharacterInUi,
+  otherPlayersCharacter,
+  PASSWORD,
+  registerInUi,
+  signInStaff,
+  uniqueEmail,
+  uniqueName,
+} from './support/players.ts';
 
 test('at 360 px the navigation collapses behind a menu and nothing scrolls sideways', async ({ page }) => {
   const name = uniqueName('Pip');
@@ -28,4 +36,43 @@ test('at 360 px the navigation collapses behind a menu and nothing scrolls sidew
 
   await page.keyboard.press('Tab');
   await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
+});
+
+test('at 360 px the account, leaderboard, chat actions, moderation and audit pages fit', async ({ page }) => {
+  await signInStaff(page.request);
+  const author = await otherPlayersCharacter();
+  // A line by someone else, so the chat shows its actions menu.
+  const api = await request.newContext({ baseURL: test.info().project.use.baseURL });
+  const login = await api.post('/api/auth/login', { data: { email: author.email, password: PASSWORD } });
+  expect(login.status()).toBe(200);
+  await expect(async () => {
+    const posted = await api.post('/api/shoutbox/message', { data: { message: `Hello from ${author.name}` } });
+    expect(posted.status()).toBe(201);
+  }).toPass();
+  await api.dispose();
+
+  const fits = async (what: string) => {
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, `horizontal overflow on ${what}`).toBeLessThanOrEqual(0);
+  };
+  for (const path of ['/account', '/leaderboard', '/admin/moderation', '/admin/audit-log', `/character/view/${author.id}`]) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await fits(path);
+  }
+
+  await page.goto('/chat');
+  const line = page
+    .getByRole('log', { name: 'Messages' })
+    .getByRole('listitem')
+    .filter({ hasText: `Hello from ${author.name}` });
+  await line.getByRole('button', { name: `Actions for ${author.name}'s message` }).click();
+  await expect(line.getByRole('button', { name: 'Delete message' })).toBeVisible();
+  await fits('the chat with a line menu open');
+  await line.getByRole('button', { name: `Mute ${author.name}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Mute ${author.name}` });
+  await expect(dialog.getByLabel('Duration')).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await fits('the chat after the mute dialog');
 });

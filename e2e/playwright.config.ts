@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { e2eDataDir } from './support/data-dir.ts';
 
 // One port for the config and the workers that re-read it; override when 3107 is taken.
 const port = Number(process.env.E2E_PORT ?? 3107);
@@ -59,6 +60,9 @@ export default defineConfig({
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',
+      // Known to the tests too, so the operator CLI reaches this server (e2e/support/cli.ts).
+      E2E_DATA_DIR: e2eDataDir(port),
+      PUBLIC_URL: baseURL,
       ADMIN_EMAILS: 'staff@example.com',
       LOG_LEVEL: 'warn',
       GAME_SPEED: '60',
