@@ -11,11 +11,15 @@ export default defineConfig({
     projects: [
       { test: { name: 'game', include: ['packages/game/src/**/*.test.ts'] } },
       { test: { name: 'contracts', include: ['packages/contracts/src/**/*.test.ts'] } },
+      // The repository's own checks (the import boundaries), run over throwaway fixture trees.
+      { test: { name: 'tooling', include: ['tooling/**/*.test.ts'], testTimeout: 120_000 } },
+      // The reduced balance simulation: seconds of bots, run as its own project.
+      { test: { name: 'sim', include: ['sim/src/**/*.test.ts'], testTimeout: 120_000 } },
       {
         test: {
           name: 'server-pglite',
           include: serverTests,
-          exclude: ['apps/server/test/api/multi-instance.test.ts', '**/node_modules/**'],
+          exclude: ['apps/server/test/api/multi-instance*.test.ts', '**/node_modules/**'],
           globalSetup: ['apps/server/test/global-setup.pglite.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
@@ -39,9 +43,12 @@ export default defineConfig({
         test: {
           name: 'web',
           root: './apps/web',
-          include: ['src/**/*.test.{ts,tsx}'],
+          include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
           environment: 'jsdom',
           setupFiles: ['./src/testing/setup.ts'],
+          // A limit for hung tests, not a speed check: screens that type and click take a few
+          // seconds when the machine is busy (CI shares its cores), well past the 5 s default.
+          testTimeout: 20_000,
         },
       },
     ],

@@ -1,444 +1,283 @@
-// Chat fan-out benchmark: N SSE clients on the game server (child process, PGlite in a temp
-// DATA_DIR) and on a bare node:http SSE broadcaster (child process, the baseline), one message,
-// delivery latency percentiles and server RSS. Loopback only; stops by itself.
+// HTTP benchmark of the game server's hot calls, against a bare node:http server answering
+// the same JSON, on PGlite and (when one answers) PostgreSQL; plus chat post-to-stream latency,
+// restart time and memory. Writes its section of docs/performance.md. Needs wrk on the PATH
+// (`apt-get install wrk`). The chat fan-out at scale is `npm run bench:fanout` (fanout.ts).
 //
-//   npm run bench                                    # 1,000, 5,000 and 10,000 clients
-//   BENCH_CLIENTS=500,2000 npm run bench             # other sizes
-//   npm run bench -w @tod/bench -- --clients=500 --no-write   # flags need the workspace form:
-//                                                    # the root script does not forward them
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import net from 'node:net';
+//   npm run bench
+//   BENCH_SECONDS=10 BENCH_PAIRS=5 npm run bench          # longer, steadier
+//   BENCH_DATABASES=pglite npm run bench                  # one database only
+//   npm run bench -w @tod/bench -- --no-write             # print only
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { openMany, openSseClient, type SseClient } from './sse-clients.ts';
+import { deliver, deliveryStats } from './lib/chat.ts';
+import { median, writeSection } from './lib/doc.ts';
+import {
+  buildServer,
+  type GameDatabase,
+  type GameServer,
+  json,
+  pgliteDatabase,
+  preparePlayers,
+  startGameServer,
+} from './lib/game.ts';
+import { postgresDatabase } from './lib/postgres.ts';
+import { freePort, guardRun, killAll, sleep, startChild, type Child } from './lib/processes.ts';
+import {
+  type CallResult,
+  type ChatResult,
+  type DatabaseResult,
+  END,
+  START,
+  type Target,
+  section,
+  targetMet,
+} from './lib/report.ts';
+import { openMany, openSseClient } from './lib/sse-clients.ts';
+import { runWrk, wrkAvailable } from './lib/wrk.ts';
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const DOC = path.join(ROOT, 'docs', 'performance.md');
-const START = '<!-- bench:chat-fan-out:start -->';
-const END = '<!-- bench:chat-fan-out:end -->';
-/** The whole run is killed after this, whatever happens. */
-const HARD_LIMIT_MS = 20 * 60_000;
-const DELIVERY_TIMEOUT_MS = 60_000;
-/** Messages measured per run; each statistic is the median over them. */
-const MEASURED_MESSAGES = 3;
-/** Lets start-up garbage be collected before the idle RSS is read. */
-const SETTLE_MS = 10_000;
-/** File descriptors each process needs beyond one per client. */
-const FD_MARGIN = 200;
-
-const argv = process.argv.slice(2);
-const sizesArg = argv.find((a) => a.startsWith('--clients='))?.slice('--clients='.length);
-const SIZES = (sizesArg ?? process.env.BENCH_CLIENTS ?? '1000,5000,10000').split(',').map((s) => Number.parseInt(s, 10));
-const WRITE_DOC = !argv.includes('--no-write');
-if (SIZES.some((n) => !Number.isInteger(n) || n < 1)) {
-  console.error(`--clients needs whole numbers above 0, got ${sizesArg}`);
-  process.exit(2);
-}
-
-const children = new Set<ChildProcess>();
-const killAll = () => {
-  for (const child of children) child.kill('SIGKILL');
+const int = (name: string, fallback: number) => {
+  const v = Number.parseInt(process.env[name] ?? '', 10);
+  return Number.isInteger(v) && v > 0 ? v : fallback;
 };
-const hardStop = setTimeout(() => {
-  console.error(`bench: still running after ${HARD_LIMIT_MS / 60_000} minutes; stopping.`);
-  killAll();
-  process.exit(1);
-}, HARD_LIMIT_MS);
-process.on('SIGINT', () => {
-  killAll();
-  process.exit(130);
-});
+const SECONDS = int('BENCH_SECONDS', 5);
+const PAIRS = int('BENCH_PAIRS', 3);
+const CONNECTIONS = int('BENCH_CONNECTIONS', 50);
+const PLAYERS = int('BENCH_PLAYERS', 40);
+const CHAT_CLIENTS = int('BENCH_CHAT_CLIENTS', 100);
+const CHAT_MESSAGES = 5;
+const RESTARTS = 3;
+const DATABASES = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',');
+const WRITE_DOC = !process.argv.includes('--no-write');
+const GAME_ENV = { GAME_SPEED: '100000' };
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-function fdLimit(): number {
-  try {
-    const out = execFileSync('sh', ['-c', 'ulimit -n'], { encoding: 'utf8' }).trim();
-    return out === 'unlimited' ? Number.POSITIVE_INFINITY : Number.parseInt(out, 10);
-  } catch {
-    return Number.POSITIVE_INFINITY;
-  }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-const MiB = 1024 * 1024;
-
-/** A server's memory after a forced garbage collection (see memory-probe.ts), in bytes. */
-interface Memory {
-  rss: number;
-  heapUsed: number;
-}
-
-interface Target {
+interface Call {
   name: string;
-  memory(): Promise<Memory>;
-  port: number;
-  feedPath: string;
-  cookie?: string;
-  send(marker: string): Promise<void>;
-  stop(): Promise<void>;
+  method: 'GET' | 'POST';
+  path: string;
+  signedIn: boolean;
+  target?: Target;
 }
 
-async function startChild(name: string, script: string, env: Record<string, string>, healthUrl: string) {
-  const child = spawn(process.execPath, ['--expose-gc', '--import', 'tsx', '--import', './bench/memory-probe.ts', script], {
-    cwd: ROOT,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.add(child);
-  let output = '';
-  let pending = '';
-  const probes: Array<(m: Memory) => void> = [];
-  child.stdout?.on('data', (d: Buffer) => {
-    output = (output + d.toString()).slice(-4000);
-    pending += d.toString();
-    for (let nl = pending.indexOf('\n'); nl >= 0; nl = pending.indexOf('\n')) {
-      const line = pending.slice(0, nl);
-      pending = pending.slice(nl + 1);
-      if (line.startsWith('@@memory ')) probes.shift()?.(JSON.parse(line.slice('@@memory '.length)));
-    }
-  });
-  child.stderr?.on('data', (d: Buffer) => {
-    output = (output + d.toString()).slice(-4000);
-  });
-  const memory = () =>
-    new Promise<Memory>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`${name} did not report its memory`)), 15_000);
-      probes.push((m) => {
-        clearTimeout(timer);
-        resolve(m);
-      });
-      child.kill('SIGUSR2');
-    });
-  const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
-  const deadline = Date.now() + 180_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`${name} exited during start-up:\n${output}`);
-    if (Date.now() > deadline) throw new Error(`${name} did not become healthy in 180 s:\n${output}`);
-    try {
-      if ((await fetch(healthUrl)).ok) break;
-    } catch {
-      // Not listening yet.
-    }
-    await sleep(200);
-  }
-  const stop = async () => {
-    child.kill('SIGTERM');
-    const killer = setTimeout(() => child.kill('SIGKILL'), 15_000);
-    await exited;
-    clearTimeout(killer);
-    children.delete(child);
-  };
-  return { memory, stop };
-}
-
-async function startBare(): Promise<Target> {
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const child = await startChild('bare SSE', 'bench/bare-sse.ts', { PORT: String(port) }, `${base}/health`);
-  return {
-    name: 'bare node:http SSE',
-    memory: child.memory,
-    port,
-    feedPath: '/feed',
-    async send(marker) {
-      const res = await fetch(`${base}/send`, { method: 'POST', body: marker });
-      if (!res.ok) throw new Error(`bare send answered ${res.status}`);
+function calls(deedId: string, database: string): Call[] {
+  const account: Target = database === 'PGlite' ? { ratio: 0.25, p99Ms: 100 } : { ratio: 0.25 };
+  return [
+    {
+      name: 'unknown `/api` path, visitor (no database)',
+      method: 'GET',
+      path: '/api/bench-no-such-call',
+      signedIn: false,
+      target: { ratio: 0.8 },
     },
-    stop: child.stop,
-  };
+    { name: '`GET /api/auth/account`, signed in', method: 'GET', path: '/api/auth/account', signedIn: true, target: account },
+    { name: '`GET /api/deeds`', method: 'GET', path: '/api/deeds', signedIn: true },
+    { name: '`GET /api/character/active`', method: 'GET', path: '/api/character/active', signedIn: true },
+    {
+      name: 'deed attempt (`POST /api/deeds/{id}/complete`, a write)',
+      method: 'POST',
+      path: `/api/deeds/${deedId}/complete`,
+      signedIn: true,
+    },
+  ];
 }
 
-const json = { 'content-type': 'application/json' };
-
-async function startGameServer(dataDir: string) {
-  const port = await freePort();
-  const child = await startChild(
-    'game server',
-    'apps/server/src/main.ts',
-    { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '' },
-    `http://127.0.0.1:${port}/api/health`,
-  );
-  return { ...child, port, base: `http://127.0.0.1:${port}` };
+/** The first level-1 deed: every new character may attempt it. */
+async function firstDeedId(game: GameServer, cookie: string): Promise<string> {
+  const res = await fetch(`${game.base}/api/deeds`, { headers: { cookie } });
+  const deeds = (await res.json()) as Array<{ id: string; level: number }>;
+  const deed = deeds.find((d) => d.level === 1);
+  if (!deed) throw new Error(`no level-1 deed in ${JSON.stringify(deeds).slice(0, 200)}`);
+  return deed.id;
 }
 
-/**
- * A first start creates the database (PGlite's initdb runs in a second WASM instance whose
- * memory lingers until garbage-collected), migrates, seeds, and makes the account that posts;
- * the measured process is a plain restart on that directory, like a server in production.
- */
-async function prepareGameData(): Promise<{ dataDir: string; cookie: string }> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tod-bench-'));
-  const first = await startGameServer(dataDir);
-  try {
-    const { base } = first;
-    const register = await fetch(`${base}/api/auth/register`, {
-      method: 'POST',
-      headers: json,
-      body: JSON.stringify({ email: `bench-${Date.now()}@example.com`, password: 'bench password 1' }),
-    });
-    if (register.status !== 201) throw new Error(`register answered ${register.status}: ${await register.text()}`);
-    const cookie = register.headers.getSetCookie()[0]?.split(';')[0];
-    if (!cookie) throw new Error('register set no session cookie');
-    const created = await fetch(`${base}/api/character/create`, {
-      method: 'POST',
-      headers: { ...json, cookie },
-      body: JSON.stringify({ name: 'Bench Herald', bio: 'Shouts for the benchmark.' }),
-    });
-    if (created.status !== 201) throw new Error(`character create answered ${created.status}: ${await created.text()}`);
-    return { dataDir, cookie };
-  } finally {
-    await first.stop();
+async function measureCall(
+  call: Call,
+  game: GameServer,
+  bare: Child & { base: string },
+  files: { all: string },
+): Promise<CallResult> {
+  const options = { connections: CONNECTIONS, method: call.method, cookiesFile: call.signedIn ? files.all : undefined };
+  for (const base of [bare.base, game.base]) await runWrk(`${base}${call.path}`, { ...options, seconds: 2 });
+  const pairs: Array<{ game: Awaited<ReturnType<typeof runWrk>>; bare: Awaited<ReturnType<typeof runWrk>> }> = [];
+  for (let i = 0; i < PAIRS; i += 1) {
+    const run = (base: string) => runWrk(`${base}${call.path}`, { ...options, seconds: SECONDS });
+    if (i % 2 === 0) {
+      const b = await run(bare.base);
+      pairs.push({ bare: b, game: await run(game.base) });
+    } else {
+      const g = await run(game.base);
+      pairs.push({ game: g, bare: await run(bare.base) });
+    }
   }
+  const result: CallResult = {
+    call: call.name,
+    ratio: median(pairs.map((p) => p.game.requestsPerSecond / p.bare.requestsPerSecond)),
+    gameRps: median(pairs.map((p) => p.game.requestsPerSecond)),
+    bareRps: median(pairs.map((p) => p.bare.requestsPerSecond)),
+    gameP99Ms: median(pairs.map((p) => p.game.p99Ms)),
+    bareP99Ms: median(pairs.map((p) => p.bare.p99Ms)),
+    non2xxShare: median(pairs.map((p) => p.game.non2xxShare)),
+    target: call.target,
+  };
+  const met = targetMet(result);
+  console.log(
+    `  ${call.name.padEnd(58)} share ${result.ratio.toFixed(2)}  ${Math.round(result.gameRps)} req/s  ` +
+      `p99 ${result.gameP99Ms.toFixed(1)} ms${met === null ? '' : met ? '  (target met)' : '  (TARGET MISSED)'}`,
+  );
+  return result;
 }
 
-async function startGame(): Promise<Target> {
-  const { dataDir, cookie } = await prepareGameData();
-  const child = await startGameServer(dataDir);
-  const { base } = child;
-  return {
-    name: 'game server (Fastify, PGlite)',
-    memory: child.memory,
-    port: child.port,
-    feedPath: '/api/shoutbox/feed',
-    cookie,
-    async send(marker) {
-      const res = await fetch(`${base}/api/shoutbox/message`, {
+async function measureChat(game: GameServer, cookies: string[]): Promise<ChatResult> {
+  const port = await freePort();
+  const bareBase = `http://127.0.0.1:${port}`;
+  const bare = await startChild('bare SSE', 'bench/baselines/bare-sse.ts', { PORT: String(port) }, `${bareBase}/health`, {
+    typescript: true,
+  });
+  const measure = async (feedPort: number, feedPath: string, send: (marker: string, i: number) => Promise<void>) => {
+    const clients = await openMany(CHAT_CLIENTS, () => openSseClient(feedPort, feedPath, cookies[0]));
+    try {
+      await deliver((m) => send(m, 0), clients, `warm-up-${Date.now()}`);
+      const runs = [];
+      for (let i = 1; i <= CHAT_MESSAGES; i += 1) {
+        await sleep(300);
+        runs.push(deliveryStats(await deliver((m) => send(m, i), clients, `measured-${i}-${Date.now()}`)));
+      }
+      return {
+        p50: median(runs.map((r) => r.p50)),
+        p99: median(runs.map((r) => r.p99)),
+        postMs: median(runs.map((r) => r.postMs)),
+      };
+    } finally {
+      for (const c of clients) c.destroy();
+    }
+  };
+  try {
+    const bareStats = await measure(port, '/feed', async (marker) => {
+      await fetch(`${bareBase}/send`, { method: 'POST', body: marker });
+    });
+    // One message a second per account: each message comes from the next player.
+    const gameStats = await measure(game.port, '/api/shoutbox/feed', async (marker, i) => {
+      const res = await fetch(`${game.base}/api/shoutbox/message`, {
         method: 'POST',
-        headers: { ...json, cookie },
+        headers: { ...json, cookie: cookies[i % cookies.length] ?? '' },
         body: JSON.stringify({ message: marker }),
       });
-      if (res.status !== 201) throw new Error(`post answered ${res.status}: ${await res.text()}`);
-    },
-    async stop() {
-      await child.stop();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
-interface Result {
-  target: string;
-  clients: number;
-  connectS: number;
-  postMs: number;
-  p50: number;
-  p99: number;
-  max: number;
-  idle: Memory;
-  connected: Memory;
-}
-
-const percentile = (sorted: number[], p: number) => sorted[Math.max(0, Math.ceil(p * sorted.length) - 1)] ?? Number.NaN;
-
-async function deliver(target: Target, clients: SseClient[], marker: string) {
-  const arrivals = clients.map((c) => c.expect(marker));
-  const t0 = performance.now();
-  await target.send(marker);
-  const postMs = performance.now() - t0;
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(
-      () => reject(new Error(`not every client got the message in ${DELIVERY_TIMEOUT_MS} ms`)),
-      DELIVERY_TIMEOUT_MS,
+      if (res.status !== 201) throw new Error(`chat post answered ${res.status}: ${await res.text()}`);
+    });
+    console.log(
+      `  chat post-to-stream, ${CHAT_CLIENTS} readers: p99 ${gameStats.p99.toFixed(1)} ms (bare ${bareStats.p99.toFixed(1)} ms)`,
     );
-  });
-  const times = await Promise.race([Promise.all(arrivals), timeout]);
-  clearTimeout(timer);
-  return { postMs, latencies: times.map((t) => t - t0).sort((a, b) => a - b) };
+    return { clients: CHAT_CLIENTS, game: gameStats, bare: bareStats };
+  } finally {
+    await bare.stop();
+  }
 }
 
-async function measure(start: () => Promise<Target>, n: number): Promise<Result> {
-  const target = await start();
-  let clients: SseClient[] = [];
+async function measureDatabase(db: GameDatabase): Promise<DatabaseResult> {
+  console.log(`${db.label}: preparing ${PLAYERS} players`);
+  const cookies = await preparePlayers(db, PLAYERS, GAME_ENV);
+  const startMs: number[] = [];
+  const startCpuMs: number[] = [];
+  for (let i = 0; i < RESTARTS; i += 1) {
+    const restarted = await startGameServer(db, GAME_ENV);
+    startMs.push(restarted.startMs);
+    if (restarted.startCpuMs !== null) startCpuMs.push(restarted.startCpuMs);
+    await restarted.stop();
+  }
+  console.log(
+    `  restart to healthy: ${startMs.map((v) => `${v.toFixed(0)} ms`).join(', ')} (CPU ${startCpuMs.map((v) => `${v.toFixed(0)} ms`).join(', ')})`,
+  );
+  const game = await startGameServer(db, GAME_ENV);
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'tod-bench-http-'));
+  let bare: (Child & { base: string }) | null = null;
+  let peak = 0;
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, game.rssNow() ?? 0);
+  }, 200);
   try {
-    await sleep(SETTLE_MS);
+    await sleep(3_000);
     // The first forced collection still returns pages lazily; the second reading is steadier.
-    await target.memory();
-    await sleep(2_000);
-    const idle = await target.memory();
-    const t0 = performance.now();
-    clients = await openMany(n, () => openSseClient(target.port, target.feedPath, target.cookie));
-    const connectS = (performance.now() - t0) / 1000;
-    await sleep(1_000);
-    const connected = await target.memory();
-    // A first message warms the code paths; the chat allows one message a second per account.
-    await deliver(target, clients, `warm-up-${Date.now()}`);
-    const runs: Array<{ postMs: number; p50: number; p99: number; max: number }> = [];
-    for (let i = 0; i < MEASURED_MESSAGES; i += 1) {
-      await sleep(1_100);
-      const { postMs, latencies } = await deliver(target, clients, `measured-${i}-${Date.now()}`);
-      runs.push({ postMs, p50: percentile(latencies, 0.5), p99: percentile(latencies, 0.99), max: latencies.at(-1) ?? 0 });
+    await game.memory();
+    const idle = await game.memory();
+    const list = calls(await firstDeedId(game, cookies[0] ?? ''), db.label);
+    const answers: Record<string, { status: number; body: string }> = {};
+    for (const call of list) {
+      const res = await fetch(`${game.base}${call.path}`, {
+        method: call.method,
+        headers: call.signedIn ? { cookie: cookies[0] ?? '' } : {},
+      });
+      answers[call.path] = { status: res.status, body: await res.text() };
     }
-    const median = (pick: (r: (typeof runs)[number]) => number) =>
-      percentile(
-        runs.map(pick).sort((a, b) => a - b),
-        0.5,
-      );
+    const files = { all: path.join(dir, 'cookies.txt'), answers: path.join(dir, 'answers.json') };
+    writeFileSync(files.all, `${cookies.join('\n')}\n`);
+    writeFileSync(files.answers, JSON.stringify(answers));
+    const port = await freePort();
+    const base = `http://127.0.0.1:${port}`;
+    const child = await startChild(
+      'bare http',
+      'bench/baselines/bare-http.ts',
+      { PORT: String(port), BARE_ANSWERS: files.answers },
+      `${base}/health`,
+      {
+        typescript: true,
+      },
+    );
+    bare = { ...child, base };
+    const results: CallResult[] = [];
+    for (const call of list) results.push(await measureCall(call, game, bare, files));
+    const chat = await measureChat(game, cookies);
     return {
-      target: target.name,
-      clients: n,
-      connectS,
-      postMs: median((r) => r.postMs),
-      p50: median((r) => r.p50),
-      p99: median((r) => r.p99),
-      max: median((r) => r.max),
-      idle,
-      connected,
+      database: db.label,
+      calls: results,
+      chat,
+      startMs,
+      startCpuMs,
+      rssIdle: idle.rss,
+      heapIdle: idle.heapUsed,
+      rssPeak: peak,
     };
   } finally {
-    // The server closes first, so the TIME_WAIT sockets land on its side, not on client ports.
-    await target.stop();
-    for (const c of clients) c.destroy();
+    clearInterval(sampler);
+    await bare?.stop();
+    await game.stop();
+    rmSync(dir, { recursive: true, force: true });
   }
-}
-
-const ms = (v: number) => `${v.toFixed(1)} ms`;
-const mib = (bytes: number) => `${(bytes / MiB).toFixed(0)} MiB`;
-const perClientKiB = (r: Result, key: keyof Memory) => (r.connected[key] - r.idle[key]) / 1024 / r.clients;
-
-function table(results: Result[]): string {
-  const lines = [
-    '| clients | server | p50 | p99 | max | POST answered | RSS idle | RSS with clients | RSS per client | JS heap per client | connect all |',
-    '| ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
-  ];
-  for (const r of results) {
-    lines.push(
-      `| ${r.clients.toLocaleString('en')} | ${r.target} | ${ms(r.p50)} | ${ms(r.p99)} | ${ms(r.max)} | ${ms(r.postMs)} | ` +
-        `${mib(r.idle.rss)} | ${mib(r.connected.rss)} | ${perClientKiB(r, 'rss').toFixed(1)} KiB | ` +
-        `${perClientKiB(r, 'heapUsed').toFixed(1)} KiB | ${r.connectS.toFixed(1)} s |`,
-    );
-  }
-  return lines.join('\n');
-}
-
-function ratios(results: Result[]): string {
-  const out: string[] = [];
-  for (const n of new Set(results.map((r) => r.clients))) {
-    const bare = results.find((r) => r.clients === n && r.target.startsWith('bare'));
-    const game = results.find((r) => r.clients === n && r.target.startsWith('game'));
-    if (!bare || !game) continue;
-    out.push(
-      `- ${n.toLocaleString('en')} clients: game p99 ${(game.p99 / bare.p99).toFixed(1)}x the baseline's ` +
-        `(${ms(Math.abs(game.p99 - bare.p99))} ${game.p99 >= bare.p99 ? 'more' : 'less'}); RSS per client ` +
-        `${(perClientKiB(game, 'rss') / perClientKiB(bare, 'rss')).toFixed(1)}x, JS heap per client ` +
-        `${(perClientKiB(game, 'heapUsed') / perClientKiB(bare, 'heapUsed')).toFixed(1)}x.`,
-    );
-  }
-  return out.join('\n');
-}
-
-function section(results: Result[], skipped: number[], command: string): string {
-  const cpu = os.cpus();
-  return [
-    START,
-    '## Chat fan-out',
-    '',
-    `Measured ${new Date().toISOString().replace(/\.\d+Z$/, 'Z')} with \`${command}\` on ${cpu.length} × ${cpu[0]?.model.trim() ?? 'CPU'}, ` +
-      `${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}, ${os.type()} ${os.release()}; ` +
-      `load average at the end ${os
-        .loadavg()
-        .map((l) => l.toFixed(1))
-        .join(' / ')} (1 / 5 / 15 min).`,
-    '',
-    'Method: each server runs in its own child process; the clients are raw sockets in the bench',
-    'process, over loopback, all opened before the message (at most 200 connecting at once). One',
-    `warm-up message, then ${MEASURED_MESSAGES} measured messages a second apart; each figure is the median over them.`,
-    'Latency runs from just before the `POST` that sends the message to the moment each client has',
-    'read it, so the game server figures include',
-    'storing the message (transaction, rate limit, `NOTIFY`) and the `LISTEN` round trip. The',
-    'baseline is `bench/bare-sse.ts`: node:http, no framework, no database, the same frame shape,',
-    'started the same way (`node --import tsx`). Memory is read inside each server right after a',
-    'forced garbage collection (`bench/memory-probe.ts`, preloaded with `--expose-gc`), idle and',
-    'then with every client connected; "per client" is the difference divided by the clients.',
-    'The game server is measured on a restart of a database it created, migrated and seeded',
-    'moments before (as in production). It uses one account for every',
-    'stream (the per-connection cost does not depend on the account). Clients and servers share',
-    'the same cores, so absolute numbers are pessimistic; compare the rows of one run.',
-    '',
-    "Reading it: the fan-out loop is the same as the baseline's (one frame serialised once, written",
-    'to every socket, no per-client queue), so at scale the two track each other within the noise.',
-    'The game server adds, before the first byte goes out, the `POST` itself (session read, rate',
-    'limit, transaction and `NOTIFY` on PGlite, which runs queries one at a time in the server',
-    "process), and a few KiB of JS heap per stream for Fastify's request and reply objects.",
-    '"connect all" is bound by PGlite too: every feed request reads its session (one query).',
-    '',
-    table(results),
-    '',
-    ratios(results),
-    ...(skipped.length > 0
-      ? [
-          '',
-          `Skipped ${skipped.join(', ')} clients: the file-descriptor limit (\`ulimit -n\` = ${fdLimit()}) is too low; ` +
-            'raise it (`ulimit -n 20000`) in the shell that runs the bench.',
-        ]
-      : []),
-    END,
-  ].join('\n');
-}
-
-function writeDoc(text: string): void {
-  const intro = [
-    '# Performance',
-    '',
-    'Benchmarks live in `bench/` and run with `npm run bench` from the repository root. Each section',
-    'below is rewritten by its benchmark; the numbers are from the machine and date it names.',
-    '',
-  ].join('\n');
-  const current = existsSync(DOC) ? readFileSync(DOC, 'utf8') : intro;
-  const from = current.indexOf(START);
-  const to = current.indexOf(END);
-  const next =
-    from >= 0 && to > from
-      ? `${current.slice(0, from)}${text}${current.slice(to + END.length)}`
-      : `${current.trimEnd()}\n\n${text}\n`;
-  writeFileSync(DOC, next);
 }
 
 async function main(): Promise<void> {
-  const limit = fdLimit();
-  const sizes = SIZES.filter((n) => n + FD_MARGIN <= limit);
-  const skipped = SIZES.filter((n) => n + FD_MARGIN > limit);
-  for (const n of skipped) console.warn(`skipping ${n} clients: ulimit -n is ${limit}; raise it with \`ulimit -n ${n + 1000}\``);
-  const results: Result[] = [];
-  for (const n of sizes) {
-    for (const start of [startBare, startGame]) {
-      const result = await measure(start, n);
-      results.push(result);
-      console.log(
-        `${String(n).padStart(6)} clients  ${result.target.padEnd(30)} p50 ${ms(result.p50)}  p99 ${ms(result.p99)}  ` +
-          `max ${ms(result.max)}  RSS ${mib(result.idle.rss)} -> ${mib(result.connected.rss)}`,
-      );
+  if (!wrkAvailable()) {
+    console.error('npm run bench needs wrk on the PATH: apt-get install wrk (or brew install wrk).');
+    process.exit(2);
+  }
+  buildServer();
+  const results: DatabaseResult[] = [];
+  const skipped: string[] = [];
+  for (const kind of DATABASES) {
+    const db = kind === 'pglite' ? pgliteDatabase() : kind === 'postgres' ? await postgresDatabase() : null;
+    if (!db) {
+      skipped.push(`${kind}: not measured (${kind === 'postgres' ? 'no PostgreSQL answered' : 'unknown database'}).`);
+      continue;
+    }
+    try {
+      results.push(await measureDatabase(db));
+    } finally {
+      await db.drop();
     }
   }
-  const command = `npm run bench${argv.length > 0 ? ` -- ${argv.join(' ')}` : ''}`;
-  const text = section(results, skipped, command);
-  console.log(`\n${table(results)}\n\n${ratios(results)}`);
-  if (WRITE_DOC) {
-    writeDoc(text);
-    console.log(`\nwrote ${path.relative(ROOT, DOC)}`);
-  }
+  const settings = { seconds: SECONDS, pairs: PAIRS, connections: CONNECTIONS, players: PLAYERS, command: 'npm run bench' };
+  const text = section(results, settings, skipped);
+  console.log(`\n${text}`);
+  if (WRITE_DOC) writeSection(START, END, text);
 }
 
+const stopGuard = guardRun(60 * 60_000);
 main()
   .then(() => {
-    clearTimeout(hardStop);
+    stopGuard();
     process.exit(0);
   })
   .catch((err) => {
-    console.error(err instanceof Error ? err.message : err);
+    console.error(err instanceof Error ? (err.stack ?? err.message) : err);
     killAll();
     process.exit(1);
   });

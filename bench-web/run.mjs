@@ -1,0 +1,275 @@
+// Page-speed bench: Lighthouse 12 (mobile and desktop presets) on the built app, driving the
+// machine's Chromium, for `/` as a visitor and `/deeds`, `/city`, `/chat` signed in. Each page
+// runs several times; the table shows the run with the median performance score. Writes the
+// table into docs/performance.md between the bench:web markers.
+//
+//   npm run bench:web                         # builds the app first, 3 runs per page and preset
+//   node bench-web/run.mjs --runs=5 --no-write   # on an existing build, print only
+//   node bench-web/run.mjs --pages=/deeds --presets=mobile --runs=1 --no-cls --no-write
+//                                             # one page, one preset, no layout-shift probe: while iterating
+//   ... --reports=/tmp/lh                     # also keeps each run's Lighthouse report (JSON) there
+//
+// Lighthouse (about 185 MB) lives in bench-web/node_modules, installed on first use from
+// bench-web/package-lock.json, outside the main install. Loopback only; stops by itself.
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { measureCls } from './cls.mjs';
+import { median, section, seconds, summarise, TARGETS, writeDoc } from './report.mjs';
+
+const HERE = fileURLToPath(new URL('.', import.meta.url));
+const ROOT = path.resolve(HERE, '..');
+const DOC = path.join(ROOT, 'docs', 'performance.md');
+const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const HARD_LIMIT_MS = 90 * 60_000;
+// A safety net only: Lighthouse times out on its own (60 s per load). SIGINT, not SIGTERM, is
+// the signal on which it closes the Chromium it started.
+const LIGHTHOUSE_TIMEOUT_MS = 5 * 60_000;
+
+const argv = process.argv.slice(2);
+const RUNS = Number.parseInt(argv.find((a) => a.startsWith('--runs='))?.slice(7) ?? '3', 10);
+const WRITE_DOC = !argv.includes('--no-write');
+const ONLY = argv
+  .find((a) => a.startsWith('--pages='))
+  ?.slice(8)
+  .split(',');
+const PRESETS = argv
+  .find((a) => a.startsWith('--presets='))
+  ?.slice(10)
+  .split(',') ?? ['mobile', 'desktop'];
+const PROBE_CLS = !argv.includes('--no-cls');
+// Keeps every Lighthouse report (JSON) in this folder, to read its audits rather than the score.
+const REPORTS = argv.find((a) => a.startsWith('--reports='))?.slice(10);
+
+const PAGES = [
+  { path: '/', signedIn: false },
+  { path: '/deeds', signedIn: true },
+  { path: '/city', signedIn: true },
+  { path: '/chat', signedIn: true },
+].filter((p) => !ONLY || ONLY.includes(p.path));
+
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+].join(' ');
+
+let server;
+const hardStop = setTimeout(() => {
+  console.error('bench:web: still running after 90 minutes; stopping.');
+  stopServer();
+  process.exit(1);
+}, HARD_LIMIT_MS);
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    stopServer();
+    process.exit(130);
+  });
+}
+
+function stopServer() {
+  if (server && server.exitCode === null) server.kill('SIGTERM');
+}
+
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+function ensureLighthouse() {
+  const bin = path.join(HERE, 'node_modules', '.bin', 'lighthouse');
+  if (!existsSync(bin)) {
+    console.log('bench:web: installing Lighthouse into bench-web/node_modules (once)...');
+    execFileSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: HERE, stdio: 'inherit' });
+  }
+  return bin;
+}
+
+async function startServer(port, dataDir) {
+  server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      ADMIN_EMAILS: STAFF_EMAIL,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 240; i++) {
+    if (server.exitCode !== null) throw new Error('the server stopped while starting');
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return base;
+    } catch {
+      // not listening yet
+    }
+    await sleep(500);
+  }
+  throw new Error('the server did not answer /api/health within 2 minutes');
+}
+
+const STAFF_EMAIL = 'bench-staff@example.com';
+
+/** A player with a character: the session cookie and the character's id. */
+async function signUp(base, email = `bench-${Date.now()}@example.com`) {
+  const res = await fetch(`${base}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: 'bench-password-1' }),
+  });
+  if (res.status !== 201) throw new Error(`register answered ${res.status}: ${await res.text()}`);
+  const cookie = (res.headers.get('set-cookie') ?? '').split(';')[0];
+  const created = await fetch(`${base}/api/character/create`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie },
+    body: JSON.stringify({ name: `Bench ${Date.now() % 100000}`, bio: 'Measures pages.' }),
+  });
+  if (created.status !== 201) throw new Error(`character create answered ${created.status}: ${await created.text()}`);
+  return { cookie, characterId: (await created.json()).id };
+}
+
+/** Lighthouse now and then loses a trace on a busy machine (NO_NAVSTART): such a run is repeated. */
+function lighthouse(bin, url, preset, cookie, outDir) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const run = lighthouseOnce(bin, url, preset, cookie, outDir);
+      if (!run.error || attempt === 3) return run;
+      console.warn(`bench:web: ${url} ${preset}: ${run.error}; running it again`);
+    } catch (error) {
+      if (attempt === 3) throw error;
+      console.warn(`bench:web: ${url} ${preset}: Lighthouse failed (${error.message.split('\n')[0]}); running it again`);
+    }
+  }
+}
+
+function lighthouseOnce(bin, url, preset, cookie, outDir) {
+  const out = path.join(outDir, `lh-${Date.now()}.json`);
+  const args = [
+    url,
+    '--only-categories=performance',
+    '--output=json',
+    `--output-path=${out}`,
+    '--quiet',
+    `--chrome-flags=${CHROME_FLAGS}`,
+    '--max-wait-for-load=60000',
+  ];
+  if (preset === 'desktop') args.push('--preset=desktop');
+  if (cookie) args.push(`--extra-headers=${JSON.stringify({ Cookie: cookie })}`);
+  execFileSync(bin, args, {
+    env: { ...process.env, CHROME_PATH: CHROME },
+    stdio: ['ignore', 'ignore', 'pipe'],
+    timeout: LIGHTHOUSE_TIMEOUT_MS,
+    killSignal: 'SIGINT',
+  });
+  const report = JSON.parse(readFileSync(out, 'utf8'));
+  if (REPORTS)
+    writeFileSync(
+      path.join(REPORTS, `${new URL(url).pathname.replace(/\W/g, '_')}-${preset}-${Date.now()}.json`),
+      JSON.stringify(report),
+    );
+  rmSync(out, { force: true });
+  return summarise(report);
+}
+
+const CLS_PAGES = [
+  '/',
+  '/deeds',
+  '/training',
+  '/quests',
+  '/chat',
+  '/city',
+  '/travel',
+  '/profile',
+  '/edit-profile',
+  '/character/search',
+];
+const CLS_STAFF_PAGES = ['/admin', '/admin/manage-home', '/admin/manage-deeds', '/admin/manage-cities', '/admin/manage-ticker'];
+
+async function main() {
+  const loadAtStart = os.loadavg();
+  if (!existsSync(path.join(ROOT, 'apps/web/dist/index.html'))) {
+    throw new Error('apps/web/dist is missing: run `npm run build` first (npm run bench:web does).');
+  }
+  const bin = ensureLighthouse();
+  const lhVersion = JSON.parse(readFileSync(path.join(HERE, 'node_modules/lighthouse/package.json'), 'utf8')).version;
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tod-bench-web-'));
+  try {
+    const base = await startServer(await freePort(), dataDir);
+    const { cookie, characterId } = await signUp(base);
+    const staff = await signUp(base, STAFF_EMAIL);
+    const results = [];
+    for (const page of PAGES) {
+      for (const preset of PRESETS) {
+        const runs = [];
+        // One unmeasured load first: the server's first answers warm its caches and the disk's.
+        lighthouse(bin, base + page.path, preset, page.signedIn ? cookie : null, dataDir);
+        for (let i = 0; i < RUNS; i++) {
+          const run = lighthouse(bin, base + page.path, preset, page.signedIn ? cookie : null, dataDir);
+          if (run.error) console.warn(`bench:web: ${page.path} ${preset}: ${run.error}`);
+          runs.push(run);
+          console.log(
+            `${page.path} ${preset} run ${i + 1}: ${run.score.toFixed(2)} (LCP ${seconds(run.lcpMs)}, TBT ${Math.round(run.tbtMs)} ms, CLS ${run.cls.toFixed(3)}, JS ${run.jsKiB.toFixed(1)} KiB)`,
+          );
+        }
+        results.push({ page: page.path, signedIn: page.signedIn, preset, runs, median: median(runs) });
+      }
+    }
+    const cls = !PROBE_CLS
+      ? []
+      : [
+          ...(await measureCls(base, [{ path: '/', signedIn: false }], null)).map((r) => ({ ...r, who: 'visitor' })),
+          ...(
+            await measureCls(
+              base,
+              [...CLS_PAGES, `/character/view/${characterId}`].map((path) => ({ path, signedIn: true })),
+              cookie,
+            )
+          ).map((r) => ({ ...r, who: 'signed in', path: r.path.replace(characterId, '{id}') })),
+          ...(
+            await measureCls(
+              base,
+              CLS_STAFF_PAGES.map((path) => ({ path, signedIn: true })),
+              staff.cookie,
+            )
+          ).map((r) => ({
+            ...r,
+            who: 'staff',
+          })),
+        ];
+    for (const r of cls)
+      if (r.cls > TARGETS.cls) console.warn(`bench:web: CLS ${r.cls.toFixed(3)} on ${r.path} at ${r.width} px`);
+    const text = section(results, { lhVersion, cls, runs: RUNS, chrome: CHROME, loadAtStart });
+    console.log(`\n${text}`);
+    if (WRITE_DOC) writeDoc(DOC, text);
+  } finally {
+    stopServer();
+    await sleep(500);
+    rmSync(dataDir, { recursive: true, force: true });
+    clearTimeout(hardStop);
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  stopServer();
+  process.exit(1);
+});

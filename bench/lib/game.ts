@@ -1,0 +1,88 @@
+// The real game server as the benchmarks run it: the production build (`node
+// apps/server/dist/main.js`, no TypeScript loader), on PGlite in a temporary DATA_DIR or on a
+// fresh PostgreSQL database.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { type Child, ROOT, freePort, startChild } from './processes.ts';
+
+export const json = { 'content-type': 'application/json' };
+
+/** Builds the server bundle, as `npm start` does, so the bench measures what ships. */
+export function buildServer(): void {
+  execFileSync('npm', ['run', 'build', '-w', '@tod/server'], { cwd: ROOT, stdio: 'ignore' });
+}
+
+export interface GameDatabase {
+  label: 'PGlite' | 'PostgreSQL';
+  env: Record<string, string>;
+  drop(): Promise<void>;
+}
+
+export function pgliteDatabase(): GameDatabase {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tod-bench-'));
+  return {
+    label: 'PGlite',
+    env: { DATA_DIR: dataDir, DATABASE_URL: '' },
+    async drop() {
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface GameServer extends Child {
+  port: number;
+  base: string;
+}
+
+export async function startGameServer(db: GameDatabase, env: Record<string, string> = {}): Promise<GameServer> {
+  const port = await freePort();
+  const child = await startChild(
+    `game server (${db.label})`,
+    'apps/server/dist/main.js',
+    { PORT: String(port), HOST: '127.0.0.1', ...db.env, ...env },
+    `http://127.0.0.1:${port}/api/health`,
+  );
+  return { ...child, port, base: `http://127.0.0.1:${port}` };
+}
+
+/** Registers an account with a living character; returns its `name=value` session cookie. */
+export async function createPlayer(base: string, label: string): Promise<string> {
+  const register = await fetch(`${base}/api/auth/register`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({ email: `${label}-${Date.now()}@example.com`, password: 'bench password 1' }),
+  });
+  if (register.status !== 201) throw new Error(`register answered ${register.status}: ${await register.text()}`);
+  const cookie = register.headers.getSetCookie()[0]?.split(';')[0];
+  if (!cookie) throw new Error('register set no session cookie');
+  const created = await fetch(`${base}/api/character/create`, {
+    method: 'POST',
+    headers: { ...json, cookie },
+    body: JSON.stringify({ name: label.slice(0, 20), bio: 'Works for the benchmark.' }),
+  });
+  if (created.status !== 201) throw new Error(`character create answered ${created.status}: ${await created.text()}`);
+  return cookie;
+}
+
+/**
+ * A first start creates the database (PGlite's initdb), migrates, seeds and makes the players;
+ * the measured processes are restarts on that database, like a server in production.
+ */
+export async function preparePlayers(db: GameDatabase, count: number, env: Record<string, string> = {}): Promise<string[]> {
+  const first = await startGameServer(db, env);
+  try {
+    const cookies: string[] = [];
+    // A few at a time: each registration hashes a password (argon2, about 70 ms of CPU).
+    for (let i = 0; i < count; i += 4) {
+      const batch = Array.from({ length: Math.min(4, count - i) }, (_, j) =>
+        createPlayer(first.base, `Bench${i + j}x${process.pid}`),
+      );
+      cookies.push(...(await Promise.all(batch)));
+    }
+    return cookies;
+  } finally {
+    await first.stop();
+  }
+}

@@ -1,0 +1,154 @@
+// Child processes for the benchmarks: every server runs in its own process, started and
+// stopped here, and all of them are killed if the bench stops early.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+export const MiB = 1024 * 1024;
+
+export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+const children = new Set<ChildProcess>();
+export const killAll = () => {
+  for (const child of children) child.kill('SIGKILL');
+};
+
+/** Kills every child and exits if the run goes past `limitMs`, or on Ctrl-C. */
+export function guardRun(limitMs: number): () => void {
+  const hardStop = setTimeout(() => {
+    console.error(`bench: still running after ${limitMs / 60_000} minutes; stopping.`);
+    killAll();
+    process.exit(1);
+  }, limitMs);
+  process.on('SIGINT', () => {
+    killAll();
+    process.exit(130);
+  });
+  return () => clearTimeout(hardStop);
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** A server's memory after a forced garbage collection (see memory-probe.mjs), in bytes. */
+export interface Memory {
+  rss: number;
+  heapUsed: number;
+}
+
+export interface Child {
+  pid: number;
+  /** Milliseconds from spawning to the first healthy answer. */
+  startMs: number;
+  /**
+   * CPU milliseconds (every thread, user and system) the process used until then, from /proc;
+   * null where /proc is missing. Unlike `startMs` it hardly depends on what else the machine runs.
+   */
+  startCpuMs: number | null;
+  memory(): Promise<Memory>;
+  /** Resident memory now, from /proc (no collection first); null where /proc is missing. */
+  rssNow(): number | null;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts `node [--import tsx] script` with the memory probe preloaded and waits until
+ * `healthUrl` answers 200 (polled every 10 ms, so start-up time is measured to about that).
+ */
+export async function startChild(
+  name: string,
+  script: string,
+  env: Record<string, string>,
+  healthUrl: string,
+  options: { typescript?: boolean } = {},
+): Promise<Child> {
+  const args = ['--expose-gc', '--import', './bench/memory-probe.mjs', script];
+  if (options.typescript) args.unshift('--import', 'tsx');
+  const t0 = performance.now();
+  const child = spawn(process.execPath, args, {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.add(child);
+  let output = '';
+  let pending = '';
+  const probes: Array<(m: Memory) => void> = [];
+  child.stdout?.on('data', (d: Buffer) => {
+    output = (output + d.toString()).slice(-4000);
+    pending += d.toString();
+    for (let nl = pending.indexOf('\n'); nl >= 0; nl = pending.indexOf('\n')) {
+      const line = pending.slice(0, nl);
+      pending = pending.slice(nl + 1);
+      if (line.startsWith('@@memory ')) probes.shift()?.(JSON.parse(line.slice('@@memory '.length)));
+    }
+  });
+  child.stderr?.on('data', (d: Buffer) => {
+    output = (output + d.toString()).slice(-4000);
+  });
+  const memory = () =>
+    new Promise<Memory>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`${name} did not report its memory`)), 15_000);
+      probes.push((m) => {
+        clearTimeout(timer);
+        resolve(m);
+      });
+      child.kill('SIGUSR2');
+    });
+  const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
+  const deadline = Date.now() + 180_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`${name} exited during start-up:\n${output}`);
+    if (Date.now() > deadline) throw new Error(`${name} did not become healthy in 180 s:\n${output}`);
+    try {
+      if ((await fetch(healthUrl)).ok) break;
+    } catch {
+      // Not listening yet.
+    }
+    await sleep(10);
+  }
+  const startMs = performance.now() - t0;
+  const startCpuMs = cpuMs(child.pid);
+  const stop = async () => {
+    child.kill('SIGTERM');
+    const killer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+    await exited;
+    clearTimeout(killer);
+    children.delete(child);
+  };
+  const rssNow = () => {
+    try {
+      const status = readFileSync(path.join('/proc', String(child.pid), 'status'), 'utf8');
+      const kib = /VmRSS:\s+(\d+)/.exec(status)?.[1];
+      return kib ? Number(kib) * 1024 : null;
+    } catch {
+      return null;
+    }
+  };
+  return { pid: child.pid ?? 0, startMs, startCpuMs, memory, rssNow, stop };
+}
+
+/** Clock ticks per second of /proc/<pid>/stat's CPU fields (USER_HZ, 100 on Linux). */
+const USER_HZ = 100;
+
+function cpuMs(pid: number | undefined): number | null {
+  try {
+    const stat = readFileSync(path.join('/proc', String(pid), 'stat'), 'utf8');
+    // Fields after the command name (which may hold spaces) start at state, field 3.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / USER_HZ;
+  } catch {
+    return null;
+  }
+}

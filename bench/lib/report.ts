@@ -1,0 +1,118 @@
+// The HTTP benchmark's section of docs/performance.md.
+import os from 'node:os';
+import { measuredLine, median } from './doc.ts';
+import { MiB } from './processes.ts';
+
+export const START = '<!-- bench:server:start -->';
+export const END = '<!-- bench:server:end -->';
+
+export interface Target {
+  /** Least share of the baseline's throughput. */
+  ratio: number;
+  /** Most p99 latency, in ms. */
+  p99Ms?: number;
+}
+
+export interface CallResult {
+  call: string;
+  ratio: number;
+  gameRps: number;
+  bareRps: number;
+  gameP99Ms: number;
+  bareP99Ms: number;
+  non2xxShare: number;
+  target?: Target;
+}
+
+export interface ChatResult {
+  clients: number;
+  game: { p50: number; p99: number; postMs: number };
+  bare: { p50: number; p99: number; postMs: number };
+}
+
+export interface DatabaseResult {
+  database: string;
+  calls: CallResult[];
+  chat: ChatResult;
+  startMs: number[];
+  /** CPU time to healthy (all threads), where /proc tells it. */
+  startCpuMs: number[];
+  rssIdle: number;
+  heapIdle: number;
+  rssPeak: number;
+}
+
+export interface Settings {
+  seconds: number;
+  pairs: number;
+  connections: number;
+  players: number;
+  command: string;
+}
+
+const ms = (v: number) => (v >= 100 ? `${v.toFixed(0)} ms` : `${v.toFixed(1)} ms`);
+const mib = (bytes: number) => `${(bytes / MiB).toFixed(0)} MiB`;
+const num = (v: number) => Math.round(v).toLocaleString('en');
+
+export const targetMet = (r: CallResult): boolean | null =>
+  r.target ? r.ratio >= r.target.ratio && (r.target.p99Ms === undefined || r.gameP99Ms <= r.target.p99Ms) : null;
+
+function targetText(r: CallResult): string {
+  if (!r.target) return '';
+  const want = `>= ${r.target.ratio}${r.target.p99Ms !== undefined ? `, p99 <= ${r.target.p99Ms} ms` : ''}`;
+  return `${want}: ${targetMet(r) ? 'met' : '**missed**'}`;
+}
+
+export function callTable(result: DatabaseResult): string {
+  const lines = [
+    '| call | share of bare node:http | game req/s | bare req/s | game p99 | bare p99 | not 2xx | target |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
+  ];
+  for (const r of result.calls) {
+    lines.push(
+      `| ${r.call} | **${r.ratio.toFixed(2)}** | ${num(r.gameRps)} | ${num(r.bareRps)} | ${ms(r.gameP99Ms)} | ` +
+        `${ms(r.bareP99Ms)} | ${(r.non2xxShare * 100).toFixed(0)}% | ${targetText(r)} |`,
+    );
+  }
+  const { chat } = result;
+  lines.push(
+    `| chat post-to-stream, ${chat.clients} readers (p99 latency, game / bare) | ${(chat.game.p99 / chat.bare.p99).toFixed(1)}x | ` +
+      `p50 ${ms(chat.game.p50)} | p50 ${ms(chat.bare.p50)} | ${ms(chat.game.p99)} | ${ms(chat.bare.p99)} | | |`,
+  );
+  return lines.join('\n');
+}
+
+export function serverLine(result: DatabaseResult, loadAverage: number): string {
+  const startMedian = median(result.startMs);
+  const cpu = result.startCpuMs.length > 0 ? `; CPU used meanwhile, all threads: ${ms(median(result.startCpuMs))}` : '';
+  return (
+    `Restart to healthy on the existing database: **${ms(startMedian)}** (median of ${result.startMs.map((v) => ms(v)).join(', ')}` +
+    `${cpu}; target <= 1500 ms: ${startMedian <= 1500 ? 'met' : `**missed** with a load average of ${loadAverage.toFixed(1)} on ${os.cpus().length} cores`}). ` +
+    `Resident memory idle ${mib(result.rssIdle)} (JS heap ${mib(result.heapIdle)}), at most ${mib(result.rssPeak)} under the load above.`
+  );
+}
+
+export function section(results: DatabaseResult[], s: Settings, skipped: string[]): string {
+  return [
+    START,
+    '## Server hot path',
+    '',
+    measuredLine(s.command),
+    '',
+    'Method (`bench/run.ts`): the game server runs its production build (`node apps/server/dist/main.js`,',
+    'default `LOG_LEVEL`, `GAME_SPEED=100000` so deed cooldowns and jail last under a millisecond and',
+    'the deed attempts are real writes) in its own process, on a database it created and seeded on a',
+    `first start; ${s.players} players with a character each. The baseline (\`bench/baselines/bare-http.ts\`) is a`,
+    'bare node:http server answering each path with the same status and JSON body the game server',
+    `gave. [wrk](https://github.com/wg/wrk) drives each call with ${s.connections} connections (one thread) for`,
+    `${s.seconds} s, after a 2 s warm-up of each server; baseline and game alternate in ${s.pairs} pairs (the order`,
+    'flips every pair) and each figure is the median over the pairs; "share" is game req/s over the',
+    "same pair's bare req/s. Signed-in calls rotate through every player's session cookie. Load",
+    'generator, servers and PostgreSQL share the same cores, so compare rows of one run, not runs.',
+    'Chat post-to-stream: readers hold the feed open; latency runs from just before the `POST` to each',
+    'reader having read the message (median over 5 messages), against `bench/baselines/bare-sse.ts`.',
+    ...results.flatMap((r) => ['', `### ${r.database}`, '', callTable(r), '', serverLine(r, os.loadavg()[0] ?? 0)]),
+    ...(skipped.length > 0 ? ['', ...skipped.map((line) => `- ${line}`)] : []),
+    END,
+  ].join('\n');
+}

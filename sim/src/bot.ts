@@ -1,0 +1,323 @@
+import {
+  type AttemptCharacter,
+  GameConstants,
+  type SkillProgress,
+  alignmentNumber,
+  applyExperience,
+  applyTraining,
+  apprenticeFactor,
+  bailPrice,
+  deedSuccessChance,
+  fareSquares,
+  manhattanDistance,
+  meetsAlignmentRequirement,
+  rescueExperience,
+  resolveDeedAttempt,
+  rollJailbreak,
+  trainingFee,
+  travelFare,
+  travelTimeMinutes,
+  trivialDeedFactor,
+} from '@tod/game';
+import { DAY, MINUTE, type ProfileName, START_MS, type StrategyName, dailyMinutes, seededRng, sessionAt } from './profiles.ts';
+import type { SimCity, SimDeed, SimWorld } from './world.ts';
+
+/**
+ * Chance, at each deed decision, that a prisoner of about the bot's level sits in its city's
+ * jail (the bots play alone, so other players' prisoners are drawn, not simulated).
+ */
+export const PRISONER_ENCOUNTER_CHANCE = 0.03;
+/** New characters stay put: the deeds of levels 1-4 are everywhere, and the first level-up should come at once. */
+const TRAVEL_FROM_LEVEL = 5;
+/** A journey must promise this much more experience per minute than staying. */
+const TRAVEL_MIN_GAIN = 1.1;
+
+/**
+ * What one bot did in 30 (or `days`) game days.
+ *
+ * @example
+ * ```ts
+ * const r: BotResult = runBot(buildWorld(), 'casual', 'good', 1, 30);
+ * r.levelByDay[29]; // level at the end of day 30
+ * ```
+ */
+export interface BotResult {
+  profile: ProfileName;
+  strategy: StrategyName;
+  seed: number;
+  /** Level at the end of each day (index 0 = end of day 1). */
+  levelByDay: number[];
+  experience: number;
+  /** Experience per deed id, rescue experience under -1. */
+  experienceByDeed: Map<number, number>;
+  goldEarned: number;
+  goldSpent: { training: number; fares: number; bail: number };
+  playedMinutes: number;
+  /** Minutes of play before the first level-up (null: none). */
+  firstLevelUpMinutes: number | null;
+  /** Day (1-based) the character reached the top deeds' level (null: never). */
+  topContentDay: number | null;
+  counts: {
+    deeds: number;
+    successes: number;
+    trainings: number;
+    journeys: number;
+    jailed: number;
+    bails: number;
+    jailbreaks: number;
+  };
+  finalSkills: Record<string, number>;
+  finalCity: string;
+}
+
+interface Choice {
+  deed: SimDeed;
+  value: number;
+}
+
+const avgReward = (max: number) => (Math.ceil(Math.max(0, max) / 2) + Math.max(0, max)) / 2;
+
+const pathAllows = (strategy: StrategyName, alignment: number) =>
+  strategy === 'optimiser' ||
+  (strategy === 'good' && alignment > 0) ||
+  (strategy === 'evil' && alignment < 0) ||
+  (strategy === 'neutral' && alignment === 0);
+
+/**
+ * Plays one bot through the real rules for `days` game days.
+ *
+ * @example
+ * ```ts
+ * runBot(buildWorld(), 'regular', 'optimiser', 7, 30).levelByDay.length; // 30
+ * ```
+ */
+export function runBot(world: SimWorld, profile: ProfileName, strategy: StrategyName, seed: number, days: number): BotResult {
+  const rng = seededRng(seed * 7_919 + profile.length * 131 + STRATEGY_SALT[strategy]);
+  const end = START_MS + days * DAY;
+  const c: AttemptCharacter = {
+    level: GameConstants.newCharacter.level,
+    experience: GameConstants.newCharacter.experience,
+    gold: GameConstants.newCharacter.gold,
+    good: 0,
+    neutral: 0,
+    evil: 0,
+    restedExperience: 0,
+    restedSinceMs: null,
+    effort: { day: null, ms: 0 },
+  };
+  const skills = new Map<string, SkillProgress>();
+  const skillLevel = (name: string) => skills.get(name)?.level ?? 0;
+  let city = 0;
+  let deedReadyAt = START_MS;
+  let trainReadyAt = START_MS;
+  let jailedUntil = 0;
+  let busyUntil = 0;
+  let deedsSinceCache = 0;
+  let cache: (Choice | null)[] | null = null;
+  const result: BotResult = {
+    profile,
+    strategy,
+    seed,
+    levelByDay: [],
+    experience: 0,
+    experienceByDeed: new Map(),
+    goldEarned: 0,
+    goldSpent: { training: 0, fares: 0, bail: 0 },
+    playedMinutes: 0,
+    firstLevelUpMinutes: null,
+    topContentDay: null,
+    counts: { deeds: 0, successes: 0, trainings: 0, journeys: 0, jailed: 0, bails: 0, jailbreaks: 0 },
+    finalSkills: {},
+    finalCity: '',
+  };
+  let playedMs = 0;
+
+  /** Expected experience per minute of a deed, counting the time a failure may cost in jail. */
+  const deedValue = (deed: SimDeed, where: SimCity): number => {
+    const p = deedSuccessChance({
+      deedLevel: deed.level,
+      deedAlignment: deed.alignment,
+      characterLevel: c.level,
+      skillLevel: deed.skill ? skillLevel(deed.skill.name) : 0,
+      requiredSkillLevel: deed.skill?.level ?? 0,
+      cityAlignment: where.alignment,
+    });
+    const xp = p * avgReward(deed.reward.experience) * trivialDeedFactor(deed.level, c.level) * apprenticeFactor(c.level);
+    const jailCost = deed.sentenceMs > 0 ? (1 - p) * world.jailChance[where.index]! * (deed.sentenceMs - deed.cooldownMs) : 0;
+    return xp / ((deed.cooldownMs + jailCost) / MINUTE);
+  };
+
+  const bestIn = (where: SimCity): Choice | null => {
+    const alignment = alignmentNumber(c.good, c.evil);
+    let best: Choice | null = null;
+    for (const deed of world.deeds) {
+      if (deed.level > c.level || (deed.city !== null && deed.city !== where.name)) continue;
+      if (!pathAllows(strategy, deed.alignment) || !meetsAlignmentRequirement(deed.level, deed.alignment, alignment)) continue;
+      const value = deedValue(deed, where);
+      if (!best || value > best.value) best = { deed, value };
+    }
+    return best;
+  };
+
+  const choices = (): (Choice | null)[] => {
+    if (!cache || deedsSinceCache >= 10) {
+      cache = world.cities.map(bestIn);
+      deedsSinceCache = 0;
+    }
+    return cache;
+  };
+
+  /** The skill the bot wants to train next (its chosen deeds' skill, up to 5 above what they expect) and its fee. */
+  const wantedTraining = (): { name: string; fee: number } | null => {
+    const all = choices();
+    const targets = [all[city], ...all].filter((x): x is Choice => x !== undefined && x !== null && x.deed.skill !== null);
+    for (const { deed } of targets) {
+      const skill = deed.skill!;
+      const level = skillLevel(skill.name);
+      if (level < skill.level + GameConstants.deeds.skillGapMax) return { name: skill.name, fee: trainingFee(level) };
+    }
+    return null;
+  };
+
+  const levelUp = (t: number, before: number) => {
+    if (c.level === before) return;
+    cache = null;
+    if (result.firstLevelUpMinutes === null) result.firstLevelUpMinutes = Math.round(playedMs / MINUTE);
+    if (result.topContentDay === null && c.level >= world.topDeedLevel)
+      result.topContentDay = Math.floor((t - START_MS) / DAY) + 1;
+  };
+
+  const earn = (deedId: number, xp: number) => {
+    result.experience += xp;
+    result.experienceByDeed.set(deedId, (result.experienceByDeed.get(deedId) ?? 0) + xp);
+  };
+
+  const maybeTravel = (t: number, sessionEnd: number): boolean => {
+    const all = choices();
+    const here = all[city]?.value ?? 0;
+    const from = world.cities[city]!;
+    const horizon = Math.min(600, 2 * dailyMinutes(profile));
+    let best: { to: SimCity; net: number; minutes: number; fare: number } | null = null;
+    for (const to of world.cities) {
+      const there = all[to.index]?.value ?? 0;
+      if (to.index === city || there <= here * TRAVEL_MIN_GAIN) continue;
+      const pos = (x: SimCity) => ({ xPosition: x.x, yPosition: x.y, alignment: x.alignment });
+      const minutes = travelTimeMinutes(pos(from), pos(to), rng);
+      const fare = travelFare(fareSquares(manhattanDistance(pos(from), pos(to)), minutes), c.level);
+      if (fare > c.gold) continue;
+      // Rest that falls after the session costs no play time.
+      const lost = Math.min(minutes, (sessionEnd - t) / MINUTE);
+      const net = (there - here) * horizon - here * lost;
+      if (net > 0 && (!best || net > best.net)) best = { to, net, minutes, fare };
+    }
+    if (!best) return false;
+    c.gold -= best.fare;
+    result.goldSpent.fares += best.fare;
+    result.counts.journeys += 1;
+    city = best.to.index;
+    busyUntil = t + best.minutes * MINUTE;
+    return true;
+  };
+
+  const jailbreak = (t: number) => {
+    const risky = world.deeds.filter(
+      (d) => d.sentenceMs > 0 && d.level <= c.level && (d.city === null || d.city === world.cities[city]!.name),
+    );
+    if (risky.length === 0) return;
+    const jailing = risky[Math.floor(rng() * risky.length)]!;
+    const outcome = rollJailbreak(rng, skillLevel(GameConstants.jail.lockpickingSkill));
+    result.counts.jailbreaks += 1;
+    if (outcome.success) {
+      const xp = rescueExperience(jailing.reward.experience);
+      const before = c.level;
+      const applied = applyExperience(c.level, c.experience, xp);
+      c.level = applied.level;
+      c.experience = applied.experience;
+      earn(-1, xp);
+      levelUp(t, before);
+    } else if (outcome.callerJailed) {
+      jailedUntil = t + outcome.jailMs;
+      result.counts.jailed += 1;
+    }
+  };
+
+  let t = START_MS;
+  let nextDay = START_MS + DAY;
+  while (t < end) {
+    const session = sessionAt(profile, t);
+    if (!session.online) {
+      t = Math.min(session.until, end);
+    } else {
+      const until = Math.min(session.until, end);
+      let acted = true;
+      if (t < jailedUntil) {
+        const price = bailPrice(c.level, jailedUntil - t);
+        const reserve = strategy === 'optimiser' ? (wantedTraining()?.fee ?? 0) : 0;
+        if (price > 0 && c.gold - price >= reserve) {
+          c.gold -= price;
+          result.goldSpent.bail += price;
+          result.counts.bails += 1;
+          jailedUntil = t;
+        } else acted = false;
+      }
+      if (t >= jailedUntil && t >= busyUntil) {
+        const wanted = wantedTraining();
+        if (t >= trainReadyAt && wanted && c.gold >= wanted.fee) {
+          const skill = skills.get(wanted.name) ?? { level: 0, completion: 0 };
+          const trained = applyTraining(skill, rng);
+          skills.set(wanted.name, { level: trained.level, completion: trained.completion });
+          if (trained.levelsGained > 0) cache = null;
+          c.gold -= wanted.fee;
+          result.goldSpent.training += wanted.fee;
+          result.counts.trainings += 1;
+          trainReadyAt = t + GameConstants.training.cooldownMs;
+        }
+        if (t >= deedReadyAt && !(c.level >= TRAVEL_FROM_LEVEL && maybeTravel(t, until))) {
+          if (rng() < PRISONER_ENCOUNTER_CHANCE) jailbreak(t);
+          const choice = choices()[city];
+          if (choice && t >= jailedUntil) {
+            const deed = choice.deed;
+            const before = c.level;
+            const r = resolveDeedAttempt({
+              character: c,
+              deed,
+              skillLevel: deed.skill ? skillLevel(deed.skill.name) : 0,
+              cityAlignment: world.cities[city]!.alignment,
+              nowMs: t,
+              gameSpeed: 1,
+              rng,
+            });
+            Object.assign(c, r.after);
+            deedsSinceCache += 1;
+            result.counts.deeds += 1;
+            if (r.outcome.success) result.counts.successes += 1;
+            result.goldEarned += r.outcome.gold;
+            earn(deed.id, r.outcome.experience);
+            deedReadyAt = t + r.cooldownMs;
+            if (r.outcome.jailed) {
+              jailedUntil = t + r.jailMs;
+              result.counts.jailed += 1;
+            }
+            levelUp(t, before);
+          }
+        }
+      }
+      const wanted = wantedTraining();
+      const events = [deedReadyAt, jailedUntil, busyUntil, acted && wanted && c.gold >= wanted.fee ? trainReadyAt : 0];
+      const next = Math.min(until, ...events.filter((e) => e > t));
+      playedMs += next - t;
+      t = next;
+    }
+    while (nextDay <= t && result.levelByDay.length < days) {
+      result.levelByDay.push(c.level);
+      nextDay += DAY;
+    }
+  }
+  while (result.levelByDay.length < days) result.levelByDay.push(c.level);
+  result.playedMinutes = Math.round(playedMs / MINUTE);
+  result.finalSkills = Object.fromEntries([...skills].map(([name, s]) => [name, s.level]));
+  result.finalCity = world.cities[city]!.name;
+  return result;
+}
+
+const STRATEGY_SALT: Record<StrategyName, number> = { good: 1, neutral: 2, evil: 3, optimiser: 4 };

@@ -1,0 +1,213 @@
+import { type BotResult, runBot } from './bot.ts';
+import { PROFILES, type ProfileName, STRATEGIES, type StrategyName } from './profiles.ts';
+import type { SimWorld } from './world.ts';
+
+/**
+ * Median of a list of numbers (mean of the middle two for an even count; NaN when empty).
+ *
+ * @example
+ * ```ts
+ * median([3, 1, 2]); // 2
+ * median([1, 2, 3, 4]); // 2.5
+ * ```
+ */
+export function median(values: readonly number[]): number {
+  if (values.length === 0) return Number.NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
+/**
+ * The medians of one profile and strategy over the seeds.
+ *
+ * @example
+ * ```ts
+ * declare const s: Summary;
+ * s.levelByDay[29]; // median level at the end of day 30
+ * ```
+ */
+export interface Summary {
+  profile: ProfileName;
+  strategy: StrategyName;
+  levelByDay: number[];
+  experience: number;
+  experiencePerHour: number;
+  /** Share of all experience earned from the single best deed. */
+  topDeedShare: number;
+  topDeedName: string;
+  goldEarned: number;
+  goldSpent: number;
+  spentShare: number;
+  spentOn: { training: number; fares: number; bail: number };
+  firstLevelUpMinutes: number;
+  /** Median day the top deeds' level was reached; Infinity when most seeds never did. */
+  topContentDay: number;
+  journeys: number;
+  jailed: number;
+  bails: number;
+  jailbreaks: number;
+  successRate: number;
+}
+
+function summarise(world: SimWorld, runs: BotResult[]): Summary {
+  const first = runs[0]!;
+  const days = first.levelByDay.length;
+  const shares = runs.map((r) => {
+    let best = -1;
+    let bestXp = 0;
+    for (const [id, xp] of r.experienceByDeed) if (xp > bestXp) [best, bestXp] = [id, xp];
+    return { share: r.experience > 0 ? bestXp / r.experience : 0, id: best };
+  });
+  const topShare = median(shares.map((s) => s.share));
+  const topId = shares.reduce((a, b) => (b.share > a.share ? b : a)).id;
+  const spent = (r: BotResult) => r.goldSpent.training + r.goldSpent.fares + r.goldSpent.bail;
+  return {
+    profile: first.profile,
+    strategy: first.strategy,
+    levelByDay: Array.from({ length: days }, (_, day) => median(runs.map((r) => r.levelByDay[day]!))),
+    experience: median(runs.map((r) => r.experience)),
+    experiencePerHour: median(runs.map((r) => r.experience / Math.max(1, r.playedMinutes / 60))),
+    topDeedShare: topShare,
+    topDeedName: topId === -1 ? 'jailbreaks' : (world.deeds[topId]?.name ?? '?'),
+    goldEarned: median(runs.map((r) => r.goldEarned)),
+    goldSpent: median(runs.map(spent)),
+    spentShare: median(runs.map((r) => (r.goldEarned > 0 ? spent(r) / r.goldEarned : 1))),
+    spentOn: {
+      training: median(runs.map((r) => r.goldSpent.training)),
+      fares: median(runs.map((r) => r.goldSpent.fares)),
+      bail: median(runs.map((r) => r.goldSpent.bail)),
+    },
+    firstLevelUpMinutes: median(runs.map((r) => r.firstLevelUpMinutes ?? Number.POSITIVE_INFINITY)),
+    topContentDay: median(runs.map((r) => r.topContentDay ?? Number.POSITIVE_INFINITY)),
+    journeys: median(runs.map((r) => r.counts.journeys)),
+    jailed: median(runs.map((r) => r.counts.jailed)),
+    bails: median(runs.map((r) => r.counts.bails)),
+    jailbreaks: median(runs.map((r) => r.counts.jailbreaks)),
+    successRate: median(runs.map((r) => r.counts.successes / Math.max(1, r.counts.deeds))),
+  };
+}
+
+/**
+ * Plays every profile x strategy for `seeds` seeds (1..seeds) and summarises each by medians.
+ *
+ * @example
+ * ```ts
+ * simulate(buildWorld(), { seeds: 10, days: 30 }).length; // 16
+ * ```
+ */
+export function simulate(
+  world: SimWorld,
+  options: { seeds: number; days: number; profiles?: readonly ProfileName[]; strategies?: readonly StrategyName[] },
+): Summary[] {
+  const profiles = options.profiles ?? (Object.keys(PROFILES) as ProfileName[]);
+  const strategies = options.strategies ?? STRATEGIES;
+  const out: Summary[] = [];
+  for (const profile of profiles) {
+    for (const strategy of strategies) {
+      const runs = Array.from({ length: options.seeds }, (_, i) => runBot(world, profile, strategy, i + 1, options.days));
+      out.push(summarise(world, runs));
+    }
+  }
+  return out;
+}
+
+/**
+ * One target of the balance, measured.
+ *
+ * @example
+ * ```ts
+ * const c: Check = { name: 'casual level on day 30', target: '18-30', value: '24', ok: true };
+ * ```
+ */
+export interface Check {
+  name: string;
+  target: string;
+  value: string;
+  ok: boolean;
+}
+
+const pct = (x: number) => `${Math.round(x * 100)}%`;
+const find = (all: Summary[], profile: ProfileName, strategy: StrategyName) =>
+  all.find((s) => s.profile === profile && s.strategy === strategy);
+
+/**
+ * The balance targets, checked against the summaries (only for the profiles and strategies
+ * present). Levels are read on the last simulated day.
+ *
+ * @example
+ * ```ts
+ * checkTargets(simulate(buildWorld(), { seeds: 10, days: 30 })).every((c) => c.ok);
+ * ```
+ */
+export function checkTargets(all: Summary[]): Check[] {
+  const checks: Check[] = [];
+  const last = (s: Summary) => s.levelByDay[s.levelByDay.length - 1]!;
+  const days = all[0]?.levelByDay.length ?? 0;
+  for (const s of all) {
+    const who = `${s.profile} ${s.strategy}`;
+    if (s.profile === 'casual') {
+      checks.push({
+        name: `${who}: level on day ${days}`,
+        target: '18-30',
+        value: `${last(s)}`,
+        ok: last(s) >= 18 && last(s) <= 30,
+      });
+    }
+    if (s.profile === 'grinder') {
+      checks.push({
+        name: `${who}: level on day ${days}`,
+        target: '50-70',
+        value: `${last(s)}`,
+        ok: last(s) >= 50 && last(s) <= 70,
+      });
+      const day = s.topContentDay;
+      checks.push({
+        name: `${who}: day the top deeds unlock`,
+        target: 'after day 21',
+        value: Number.isFinite(day) ? `day ${day}` : 'not by day 30',
+        ok: day > 21,
+      });
+    }
+    if (s.profile === 'script') {
+      const grinder = find(all, 'grinder', s.strategy);
+      if (grinder) {
+        const ahead = last(s) / last(grinder) - 1;
+        checks.push({ name: `${who}: level ahead of the 12 h player`, target: '<= 20%', value: pct(ahead), ok: ahead <= 0.2 });
+      }
+    }
+    if (s.strategy === 'optimiser') {
+      checks.push({
+        name: `${who}: share of the best deed (${s.topDeedName})`,
+        target: '<= 40%',
+        value: pct(s.topDeedShare),
+        ok: s.topDeedShare <= 0.4,
+      });
+    }
+    checks.push({
+      name: `${who}: gold spent of gold earned`,
+      target: '>= 50%',
+      value: pct(s.spentShare),
+      ok: s.spentShare >= 0.5,
+    });
+    checks.push({
+      name: `${who}: minutes to the first level-up`,
+      target: '<= 20',
+      value: `${s.firstLevelUpMinutes}`,
+      ok: s.firstLevelUpMinutes <= 20,
+    });
+  }
+  for (const profile of Object.keys(PROFILES) as ProfileName[]) {
+    const paths = (['good', 'neutral', 'evil'] as const).map((st) => find(all, profile, st)).filter((s) => s !== undefined);
+    if (paths.length < 3) continue;
+    const rates = paths.map((s) => s.experiencePerHour);
+    const spread = Math.max(...rates) / Math.min(...rates) - 1;
+    checks.push({
+      name: `${profile}: good / neutral / evil experience per hour (${rates.map((r) => Math.round(r)).join(' / ')})`,
+      target: 'within 15%',
+      value: pct(spread),
+      ok: spread <= 0.15,
+    });
+  }
+  return checks;
+}

@@ -1,0 +1,223 @@
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+// Runs the real boundary check (.dependency-cruiser.cjs, the way `npm run lint:boundaries`
+// runs it) over a throwaway tree laid out like the repository, where each fixture file makes
+// one import. Every rule must catch its forbidden imports and let the allowed ones through.
+
+const repo = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+
+/** Fixture files: path -> source. Imports are what the rules judge. */
+const files: Record<string, string> = {
+  // A fake package per name the rules care about, so they resolve into node_modules as in the repository.
+  ...Object.fromEntries(
+    ['zod', 'react', 'fastify', 'drizzle-orm'].flatMap((name) => [
+      [`node_modules/${name}/package.json`, JSON.stringify({ name, version: '1.0.0', main: 'index.js' })],
+      [`node_modules/${name}/index.js`, 'module.exports = {};\n'],
+    ]),
+  ),
+  'apps/web/tsconfig.json': JSON.stringify({ compilerOptions: { paths: { '@/*': ['./src/*'] } } }),
+
+  'packages/game/src/index.ts': "export const rule = (value: unknown) => <number>value;\nexport { helper } from './helper.ts';\n",
+  'packages/game/src/helper.ts': 'export const helper = 1;\n',
+  'packages/game/src/uses-zod.ts': "import { z } from 'zod';\nexport const a = z;\n",
+  'packages/game/src/uses-node.ts': "import { readFileSync } from 'node:fs';\nexport const a = readFileSync;\n",
+  'packages/game/src/uses-react.ts': "import React from 'react';\nexport const a = React;\n",
+  'packages/game/src/uses-contracts.ts': "import { shape } from '../../contracts/src/index.ts';\nexport const a = shape;\n",
+
+  'packages/contracts/src/index.ts':
+    "import { z } from 'zod';\nimport { rule } from '../../game/src/index.ts';\nexport const shape = [z, rule];\n",
+  'packages/contracts/src/uses-server.ts':
+    "import type { Config } from '../../../apps/server/src/config.ts';\nexport type A = Config;\n",
+  'packages/contracts/src/uses-react.ts': "import React from 'react';\nexport const a = React;\n",
+
+  'apps/server/src/config.ts':
+    "import { env } from 'node:process';\nexport type Config = { port: string };\nexport const port = env.PORT;\n",
+  'apps/server/src/app.ts': "import { world } from './modules/world/index.ts';\nexport const app = [world];\n",
+  'apps/server/src/lib/errors.ts': 'export class AppError extends Error {}\n',
+  'apps/server/src/lib/uses-web.ts': "import { ok } from '../../../web/src/lib/api-client.ts';\nexport const a = ok;\n",
+  'apps/server/src/lib/uses-react.ts': "import React from 'react';\nexport const a = React;\n",
+  'apps/server/src/lib/uses-process.ts': "import { env } from 'node:process';\nexport const a = env;\n",
+  'apps/server/src/lib/uses-module.ts': "import type { World } from '../modules/world/index.ts';\nexport type A = World;\n",
+  'apps/server/src/lib/cycle-a.ts': "import { b } from './cycle-b.ts';\nexport const a = () => b;\n",
+  'apps/server/src/lib/cycle-b.ts': "import { a } from './cycle-a.ts';\nexport const b = () => a;\n",
+  'apps/server/src/db/uses-module.ts':
+    "import { worldTable } from '../modules/world/world.sql.ts';\nexport const a = worldTable;\n",
+  'apps/server/src/plugins/uses-module.ts': "import { world } from '../modules/world/index.ts';\nexport const a = world;\n",
+  'apps/server/src/modules/world/index.ts': "export type World = string;\nexport { world } from './world.service.ts';\n",
+  'apps/server/src/modules/world/world.service.ts':
+    "import { AppError } from '../../lib/errors.ts';\nimport { worldTable } from './world.sql.ts';\nexport const world = [AppError, worldTable];\n",
+  'apps/server/src/modules/world/world.sql.ts': "import { sql } from 'drizzle-orm';\nexport const worldTable = sql;\n",
+  'apps/server/src/modules/deeds/deeds.service.ts':
+    "import { world } from '../world/index.ts';\nimport { worldTable } from '../world/world.sql.ts';\nexport const deeds = [world, worldTable];\n",
+  'apps/server/src/modules/deeds/uses-internal.ts':
+    "import { world } from '../world/world.service.ts';\nexport const a = world;\n",
+
+  'apps/web/src/lib/api-client.ts': "import { shape } from '@tod/contracts';\nexport const ok = shape;\n",
+  'apps/web/src/lib/uses-server.ts': "import { port } from '../../../server/src/config.ts';\nexport const a = port;\n",
+  'apps/web/src/lib/uses-fastify.ts': "import fastify from 'fastify';\nexport const a = fastify;\n",
+  'apps/web/src/lib/uses-node.ts': "import { readFileSync } from 'node:fs';\nexport const a = readFileSync;\n",
+  'apps/web/src/lib/uses-missing.ts': "import { gone } from '@/lib/moved-away.ts';\nexport const a = gone;\n",
+  'apps/web/src/lib/reads-a-file.test.ts': "import { readFileSync } from 'node:fs';\nexport const a = readFileSync;\n",
+  'apps/web/src/components/ui/panel.tsx': 'export const Panel = () => <section className="panel" />;\n',
+  'apps/web/src/components/ui/uses-feature.tsx':
+    "import { deedsQuery } from '@/features/deeds/api.ts';\nexport const A = () => <p>{String(deedsQuery)}</p>;\n",
+  'apps/web/src/features/deeds/api.ts': "import { ok } from '@/lib/api-client.ts';\nexport const deedsQuery = ok;\n",
+  'apps/web/src/features/chat/api.ts':
+    "import { Panel } from '@/components/ui/panel.tsx';\nimport { ok } from '../../lib/api-client.ts';\nexport const chat = [Panel, ok];\n",
+  'apps/web/src/features/chat/components/uses-relative.tsx':
+    "import { deedsQuery } from '../../deeds/api.ts';\nexport const A = () => <p>{String(deedsQuery)}</p>;\n",
+  'apps/web/src/features/chat/uses-alias.ts':
+    "import { deedsQuery } from '@/features/deeds/api.ts';\nexport const a = deedsQuery;\n",
+};
+
+type Violation = { from: string; to: string; rule: { name: string } };
+let violations: Violation[] = [];
+let dir = '';
+
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), 'tod-boundaries-'));
+  for (const [path, source] of Object.entries(files)) {
+    mkdirSync(dirname(join(dir, path)), { recursive: true });
+    writeFileSync(join(dir, path), source);
+  }
+  // @tod/contracts resolves through a workspace link, as npm lays it out.
+  writeFileSync(
+    join(dir, 'packages/contracts/package.json'),
+    JSON.stringify({ name: '@tod/contracts', exports: { '.': './src/index.ts' } }),
+  );
+  mkdirSync(join(dir, 'node_modules/@tod'), { recursive: true });
+  symlinkSync('../../packages/contracts', join(dir, 'node_modules/@tod/contracts'), 'dir');
+  violations = cruise(dir);
+}, 120_000);
+
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+/** The check exits non-zero when it finds violations; its JSON report is on stdout either way. */
+function cruise(cwd: string): Violation[] {
+  const args = [
+    '--require',
+    join(repo, 'tooling/swc-tsx.cjs'),
+    join(repo, 'node_modules/dependency-cruiser/bin/dependency-cruise.mjs'),
+    '--config',
+    join(repo, '.dependency-cruiser.cjs'),
+    '--webpack-config',
+    join(repo, 'tooling/resolve-aliases.cjs'),
+    '--no-ignore-known',
+    '--output-type',
+    'json',
+    'apps',
+    'packages',
+  ];
+  let out: string;
+  try {
+    out = execFileSync(process.execPath, args, { cwd, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  } catch (error) {
+    out = (error as { stdout: string }).stdout;
+  }
+  return (JSON.parse(out) as { summary: { violations: Violation[] } }).summary.violations;
+}
+
+const caught = (rule: string) =>
+  violations
+    .filter((v) => v.rule.name === rule)
+    .map((v) => `${v.from} -> ${v.to}`)
+    .sort();
+
+describe('the boundary check', () => {
+  it('keeps packages/game pure: no other package, no node:*, no React, no zod', () => {
+    expect(caught('game-is-pure')).toEqual([
+      'packages/game/src/uses-contracts.ts -> packages/contracts/src/index.ts',
+      'packages/game/src/uses-node.ts -> fs',
+      'packages/game/src/uses-react.ts -> node_modules/react/index.js',
+      'packages/game/src/uses-zod.ts -> node_modules/zod/index.js',
+    ]);
+  });
+
+  it('lets contracts import only game and zod (type-only imports count)', () => {
+    expect(caught('contracts-only-game-and-zod')).toEqual([
+      'packages/contracts/src/uses-react.ts -> node_modules/react/index.js',
+      'packages/contracts/src/uses-server.ts -> apps/server/src/config.ts',
+    ]);
+  });
+
+  it('keeps the server away from web code and React', () => {
+    expect(caught('server-never-imports-web')).toEqual([
+      'apps/server/src/lib/uses-react.ts -> node_modules/react/index.js',
+      'apps/server/src/lib/uses-web.ts -> apps/web/src/lib/api-client.ts',
+    ]);
+  });
+
+  it('keeps the web app away from server code and server-only packages', () => {
+    expect(caught('web-never-imports-server')).toEqual([
+      'apps/web/src/lib/uses-fastify.ts -> node_modules/fastify/index.js',
+      'apps/web/src/lib/uses-server.ts -> apps/server/src/config.ts',
+    ]);
+  });
+
+  it('keeps node:* out of web code, but not out of its tests', () => {
+    expect(caught('web-no-node-builtins')).toEqual(['apps/web/src/lib/uses-node.ts -> fs']);
+  });
+
+  it('stops a web feature importing another, by a relative path or the @/ alias (in .tsx too)', () => {
+    expect(caught('web-features-are-independent')).toEqual([
+      'apps/web/src/features/chat/components/uses-relative.tsx -> apps/web/src/features/deeds/api.ts',
+      'apps/web/src/features/chat/uses-alias.ts -> apps/web/src/features/deeds/api.ts',
+    ]);
+  });
+
+  it('stops shared web code importing a feature', () => {
+    expect(caught('web-shared-code-below-features')).toEqual([
+      'apps/web/src/components/ui/uses-feature.tsx -> apps/web/src/features/deeds/api.ts',
+    ]);
+  });
+
+  it('lets a server module reach another only through its index.ts or its <m>.sql.ts', () => {
+    expect(caught('server-module-through-index')).toEqual([
+      'apps/server/src/modules/deeds/uses-internal.ts -> apps/server/src/modules/world/world.service.ts',
+    ]);
+  });
+
+  it('keeps db/, lib/ and plugins/ from importing a module (type-only imports count)', () => {
+    expect(caught('server-floors-look-down')).toEqual([
+      'apps/server/src/db/uses-module.ts -> apps/server/src/modules/world/world.sql.ts',
+      'apps/server/src/lib/uses-module.ts -> apps/server/src/modules/world/index.ts',
+      'apps/server/src/plugins/uses-module.ts -> apps/server/src/modules/world/index.ts',
+    ]);
+  });
+
+  it('lets only config.ts import node:process', () => {
+    expect(caught('env-only-in-config')).toEqual(['apps/server/src/lib/uses-process.ts -> process']);
+  });
+
+  it('fails on an import it cannot resolve, so a broken alias cannot hide a feature import', () => {
+    expect(caught('resolvable')).toEqual(['apps/web/src/lib/uses-missing.ts -> @/lib/moved-away.ts']);
+  });
+
+  it('finds import cycles', () => {
+    expect(caught('no-circular')).toEqual(['apps/server/src/lib/cycle-a.ts -> apps/server/src/lib/cycle-b.ts']);
+  });
+
+  it('reports nothing else: every allowed import passes', () => {
+    const judged = new Set([
+      'game-is-pure',
+      'contracts-only-game-and-zod',
+      'server-never-imports-web',
+      'web-never-imports-server',
+      'web-no-node-builtins',
+      'web-features-are-independent',
+      'web-shared-code-below-features',
+      'server-module-through-index',
+      'server-floors-look-down',
+      'env-only-in-config',
+      'resolvable',
+      'no-circular',
+    ]);
+    expect(violations.filter((v) => !judged.has(v.rule.name))).toEqual([]);
+    expect(violations).toHaveLength(21);
+  });
+});
