@@ -1,13 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
-import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { inject } from 'vitest';
 import { type App, type AppOptions, buildApp } from '../src/app.ts';
 import { type Config, loadConfig, testSettings } from '../src/config.ts';
 import { connectPostgres, type Database, wrapPglite } from '../src/db/client.ts';
 import { FakeClock, systemClock } from '../src/lib/clock.ts';
-import type { Deps } from '../src/lib/deps.ts';
 import { cryptoRng, type Rng } from '../src/lib/rng.ts';
 import { quote, withDatabase } from './template.ts';
 

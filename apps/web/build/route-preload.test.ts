@@ -35,7 +35,9 @@ describe('routeChunkTable', () => {
         imports: ['assets/world-5.js', 'assets/world-6.js'],
       }),
       'assets/world-5.js': chunk('assets/world-5.js', { exports: [], moduleIds: ['/app/src/features/world/world.css'] }),
-      'assets/world-6.js': chunk('assets/world-6.js', { moduleIds: ['/app/src/features/world/api.ts', '/app/src/features/world/map.css'] }),
+      'assets/world-6.js': chunk('assets/world-6.js', {
+        moduleIds: ['/app/src/features/world/api.ts', '/app/src/features/world/map.css'],
+      }),
     };
     const table = routeChunkTable(withStyles as never, { '^/city/?$': 'src/app/routes/city.tsx' }, '/app');
     expect(table).toEqual([['^/city/?$', ['assets/city-4.js', 'assets/world-6.js']]]);
