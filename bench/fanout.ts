@@ -10,7 +10,15 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { deliver, deliveryStats } from './lib/chat.ts';
 import { DOC, measuredLine, percentile, writeSection } from './lib/doc.ts';
-import { buildServer, json, pgliteDatabase, preparePlayers, startGameServer } from './lib/game.ts';
+import {
+  buildServer,
+  json,
+  pgliteDatabase,
+  preparePlayers,
+  STREAMS_PER_SESSION,
+  sessionsOf,
+  startGameServer,
+} from './lib/game.ts';
 import { type Memory, MiB, ROOT, freePort, guardRun, killAll, sleep, startChild } from './lib/processes.ts';
 import { openMany, openSseClient, type SseClient } from './lib/sse-clients.ts';
 
@@ -50,7 +58,8 @@ interface Target {
   memory(): Promise<Memory>;
   port: number;
   feedPath: string;
-  cookie?: string;
+  /** Sessions the clients take turns with (the server caps live connections per session). */
+  cookies?: string[];
   send(marker: string): Promise<void>;
   stop(): Promise<void>;
 }
@@ -74,18 +83,19 @@ async function startBare(): Promise<Target> {
   };
 }
 
-async function startGame(): Promise<Target> {
+async function startGame(clients: number): Promise<Target> {
   const db = pgliteDatabase();
   const [cookie] = await preparePlayers(db, 1);
   if (!cookie) throw new Error('no player was made');
   const child = await startGameServer(db, { LOG_LEVEL: 'warn' });
   const { base } = child;
+  const cookies = await sessionsOf(base, cookie, Math.ceil(clients / STREAMS_PER_SESSION));
   return {
     name: 'game server (Fastify, PGlite)',
     memory: child.memory,
     port: child.port,
     feedPath: '/api/shoutbox/feed',
-    cookie,
+    cookies,
     async send(marker) {
       const res = await fetch(`${base}/api/shoutbox/message`, {
         method: 'POST',
@@ -113,8 +123,8 @@ interface Result {
   connected: Memory;
 }
 
-async function measure(start: () => Promise<Target>, n: number): Promise<Result> {
-  const target = await start();
+async function measure(start: (clients: number) => Promise<Target>, n: number): Promise<Result> {
+  const target = await start(n);
   let clients: SseClient[] = [];
   try {
     await sleep(SETTLE_MS);
@@ -123,7 +133,7 @@ async function measure(start: () => Promise<Target>, n: number): Promise<Result>
     await sleep(2_000);
     const idle = await target.memory();
     const t0 = performance.now();
-    clients = await openMany(n, () => openSseClient(target.port, target.feedPath, target.cookie));
+    clients = await openMany(n, (i) => openSseClient(target.port, target.feedPath, target.cookies?.[i % target.cookies.length]));
     const connectS = (performance.now() - t0) / 1000;
     await sleep(1_000);
     const connected = await target.memory();
@@ -211,8 +221,9 @@ function section(results: Result[], skipped: number[], command: string): string 
     'with `--expose-gc`), idle and',
     'then with every client connected; "per client" is the difference divided by the clients.',
     'The game server is measured on a restart of a database it created, migrated and seeded',
-    'moments before (as in production). It uses one account for every',
-    'stream (the per-connection cost does not depend on the account). Clients and servers share',
+    'moments before (as in production). Every stream belongs to one account, spread over its',
+    'sessions 8 to a session (the most the server lets one session hold; the per-connection cost',
+    'does not depend on the account or session). Clients and servers share',
     'the same cores, so absolute numbers are pessimistic; compare the rows of one run.',
     '',
     "Reading it: the fan-out loop is the same as the baseline's (one frame serialised once, written",

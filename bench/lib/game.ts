@@ -47,19 +47,27 @@ export async function startGameServer(db: GameDatabase, env: Record<string, stri
   return { ...child, port, base: `http://127.0.0.1:${port}` };
 }
 
+const PASSWORD = 'bench password 1';
+
+/**
+ * The client address player `i` comes from (the servers run with TRUST_PROXY=1): one each, as
+ * real players have, so the per-address limits count each alone. wrk.lua gives the same ones.
+ */
+export const playerAddress = (i: number) => `10.${Math.floor(i / 62_500) % 250}.${Math.floor(i / 250) % 250}.${(i % 250) + 1}`;
+
 /** Registers an account with a living character; returns its `name=value` session cookie. */
-export async function createPlayer(base: string, label: string): Promise<string> {
+export async function createPlayer(base: string, label: string, index = 0): Promise<string> {
   const register = await fetch(`${base}/api/auth/register`, {
     method: 'POST',
-    headers: json,
-    body: JSON.stringify({ email: `${label}-${Date.now()}@example.com`, password: 'bench password 1' }),
+    headers: { ...json, 'x-forwarded-for': playerAddress(index) },
+    body: JSON.stringify({ email: `${label}-${Date.now()}@example.com`, password: PASSWORD }),
   });
   if (register.status !== 201) throw new Error(`register answered ${register.status}: ${await register.text()}`);
   const cookie = register.headers.getSetCookie()[0]?.split(';')[0];
   if (!cookie) throw new Error('register set no session cookie');
   const created = await fetch(`${base}/api/character/create`, {
     method: 'POST',
-    headers: { ...json, cookie },
+    headers: { ...json, cookie, 'x-forwarded-for': playerAddress(index) },
     body: JSON.stringify({ name: label.slice(0, 20), bio: 'Works for the benchmark.' }),
   });
   if (created.status !== 201) throw new Error(`character create answered ${created.status}: ${await created.text()}`);
@@ -67,17 +75,46 @@ export async function createPlayer(base: string, label: string): Promise<string>
 }
 
 /**
+ * `count` sessions of the account `cookie` belongs to (it among them), made by signing in again
+ * a few at a time: the server holds at most 8 live connections per session, so a benchmark
+ * with many readers spreads them over sessions (`streamsPerSession` gives how many).
+ */
+export async function sessionsOf(base: string, cookie: string, count: number): Promise<string[]> {
+  const account = await fetch(`${base}/api/auth/account`, { headers: { cookie } });
+  if (account.status !== 200) throw new Error(`account answered ${account.status}`);
+  const { email } = (await account.json()) as { email: string };
+  const login = async (): Promise<string> => {
+    const res = await fetch(`${base}/api/auth/login`, {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ email, password: PASSWORD }),
+    });
+    const session = res.headers.getSetCookie()[0]?.split(';')[0];
+    if (res.status !== 200 || !session) throw new Error(`login answered ${res.status}: ${await res.text()}`);
+    return session;
+  };
+  const sessions = [cookie];
+  // Two at a time: each login hashes a password, and the server queues only a few hashes.
+  while (sessions.length < count)
+    sessions.push(...(await Promise.all(Array.from({ length: Math.min(2, count - sessions.length) }, login))));
+  return sessions;
+}
+
+/** Live connections (chat streams and long polls) the server allows one session (plugins/stream-slots.ts). */
+export const STREAMS_PER_SESSION = 8;
+
+/**
  * A first start creates the database (PGlite's initdb), migrates, seeds and makes the players;
  * the measured processes are restarts on that database, like a server in production.
  */
 export async function preparePlayers(db: GameDatabase, count: number, env: Record<string, string> = {}): Promise<string[]> {
-  const first = await startGameServer(db, env);
+  const first = await startGameServer(db, { TRUST_PROXY: '1', ...env });
   try {
     const cookies: string[] = [];
     // A few at a time: each registration hashes a password (argon2, about 70 ms of CPU).
     for (let i = 0; i < count; i += 4) {
       const batch = Array.from({ length: Math.min(4, count - i) }, (_, j) =>
-        createPlayer(first.base, `Bench${i + j}x${process.pid}`),
+        createPlayer(first.base, `Bench${i + j}x${process.pid}`, i + j),
       );
       cookies.push(...(await Promise.all(batch)));
     }

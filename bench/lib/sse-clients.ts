@@ -57,15 +57,19 @@ export function openSseClient(port: number, path: string, cookie?: string): Prom
   });
 }
 
-/** Opens `n` clients, at most `inFlight` connecting at once (a burst would overflow the listen backlog). */
-export async function openMany(n: number, open: () => Promise<SseClient>, inFlight = 200): Promise<SseClient[]> {
+/**
+ * Opens `n` clients, at most `inFlight` connecting at once (a burst would overflow the listen
+ * backlog). `open` gets each client's index (to spread clients over sessions).
+ */
+export async function openMany(n: number, open: (index: number) => Promise<SseClient>, inFlight = 200): Promise<SseClient[]> {
   const clients: SseClient[] = [];
   let started = 0;
   await Promise.all(
     Array.from({ length: Math.min(inFlight, n) }, async () => {
       while (started < n) {
+        const index = started;
         started += 1;
-        clients.push(await open());
+        clients.push(await open(index));
       }
     }),
   );

@@ -170,8 +170,10 @@ function fitting(schema: JsonSchema, known: Known, name: string, depth: number, 
       if (schema.pattern) {
         const max = schema.maxLength ?? 200;
         const min = schema.minLength ?? 0;
+        // The default size rarely repeats a `+` far: a long minimum (a push key's 80 characters)
+        // would make the filter below retry without end.
         return fc
-          .stringMatching(new RegExp(schema.pattern))
+          .stringMatching(new RegExp(schema.pattern), min > 5 ? { size: 'large' } : {})
           .map((s) => s.slice(0, max))
           .filter((s) => s.length >= min);
       }
