@@ -114,7 +114,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: ICON_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
   registerOriginCheck(app);
-  registerHashingAdmission(app, passwords);
+  registerHashingAdmission(app, passwords, config.hashing.refusalPauseMs);
   registerSession(app, deps, sessions);
   registerRateLimits(app, deps);
   await registerOpenApi(app, { sessionCookie: SESSION_COOKIE });

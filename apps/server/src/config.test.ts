@@ -66,3 +66,32 @@ describe('secrets in messages', () => {
     );
   });
 });
+
+describe('password hashing settings', () => {
+  it('defaults to a slot per core but one, a queue of 8, a tenth of the time busy and a 1 s pause', () => {
+    const { hashing } = loadConfig({});
+    expect(hashing).toMatchObject({ queue: 8, busyShare: 0.1, refusalPauseMs: 1_000 });
+    expect(hashing.concurrency).toBeGreaterThanOrEqual(1);
+  });
+
+  it('takes a busy share above 0 up to 1, and a pause from 0 to 10 s', () => {
+    expect(loadConfig({ HASH_BUSY_SHARE: '1', HASH_REFUSAL_PAUSE_MS: '0' }).hashing).toMatchObject({
+      busyShare: 1,
+      refusalPauseMs: 0,
+    });
+    expect(loadConfig({ HASH_BUSY_SHARE: '0.01', HASH_REFUSAL_PAUSE_MS: '10000' }).hashing).toMatchObject({
+      busyShare: 0.01,
+      refusalPauseMs: 10_000,
+    });
+    for (const [name, value] of [
+      ['HASH_BUSY_SHARE', '0'],
+      ['HASH_BUSY_SHARE', '1.01'],
+      ['HASH_BUSY_SHARE', 'half'],
+      ['HASH_REFUSAL_PAUSE_MS', '-1'],
+      ['HASH_REFUSAL_PAUSE_MS', '10001'],
+      ['HASH_REFUSAL_PAUSE_MS', '0.5'],
+    ] as const) {
+      expect(problemsOf({ [name]: value })[0], `${name}=${value}`).toMatch(new RegExp(`^${name}: `));
+    }
+  });
+});

@@ -9,6 +9,15 @@ const boolFlag = z
 
 const defaultWebDist = path.join(serverRoot, '..', 'web', 'dist');
 
+/**
+ * A hashing slot hashes at most this share of the time and rests the rest, so a login or
+ * registration flood gets at most a tenth of a core per slot, whatever it sends: about 4 hashes
+ * a second per slot on the 2-core machine the flood benchmark ran on (a hash takes about 25 ms
+ * there), far above honest sign-ins (sessions last 30 days). At a quarter, players' reads kept
+ * 0.77 of their rate during a flood; at a tenth, 0.87 (docs/performance.md, "Floods").
+ */
+const DEFAULT_HASH_BUSY_SHARE = 0.1;
+
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -60,6 +69,8 @@ const EnvSchema = z.object({
     .default('mailto:admin@example.com'),
   HASH_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
   HASH_QUEUE: z.coerce.number().int().min(0).max(10_000).optional(),
+  HASH_BUSY_SHARE: z.coerce.number().gt(0, 'must be above 0').max(1).default(DEFAULT_HASH_BUSY_SHARE),
+  HASH_REFUSAL_PAUSE_MS: z.coerce.number().int().min(0).max(10_000).default(1_000),
   PUBLIC_URL: z
     .string()
     .regex(/^https?:\/\/[^\s]+$/, 'must be an http:// or https:// address')
@@ -96,9 +107,11 @@ export type Config = {
   publicUrl: string;
   /**
    * Password hashes run at once and waiting at most; past both a login, registration or
-   * password change answers 503 at once (docs/hardening.md, "Accounts and floods").
+   * password change is refused with 503 (docs/hardening.md, "Accounts and floods"), the answer
+   * sent after `refusalPauseMs`. Each hashing slot works at most `busyShare` of the time
+   * (lib/gate.ts).
    */
-  hashing: { concurrency: number; queue: number };
+  hashing: { concurrency: number; queue: number; busyShare: number; refusalPauseMs: number };
 };
 
 export class ConfigError extends Error {
@@ -157,8 +170,13 @@ export function redactSecrets(text: string, env: Record<string, string | undefin
  * every core. The queue bounds the wait and the database work a flood gets in before it is
  * refused (8: a burst of honest logins, well under a second of waiting).
  */
-function defaultHashing(concurrency: number | undefined, queue: number | undefined): Config['hashing'] {
-  return { concurrency: concurrency ?? Math.max(1, availableParallelism() - 1), queue: queue ?? 8 };
+function defaultHashing(
+  concurrency: number | undefined,
+  queue: number | undefined,
+  busyShare: number,
+  refusalPauseMs: number,
+): Config['hashing'] {
+  return { concurrency: concurrency ?? Math.max(1, availableParallelism() - 1), queue: queue ?? 8, busyShare, refusalPauseMs };
 }
 
 /** Reads and checks every setting at once, so an operator sees all mistakes in one go. */
@@ -188,7 +206,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     pushAllowedOrigins: e.PUSH_ALLOWED_ORIGINS,
     pushSubject: e.PUSH_SUBJECT,
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
-    hashing: defaultHashing(e.HASH_CONCURRENCY, e.HASH_QUEUE),
+    hashing: defaultHashing(e.HASH_CONCURRENCY, e.HASH_QUEUE, e.HASH_BUSY_SHARE, e.HASH_REFUSAL_PAUSE_MS),
   };
 }
 

@@ -57,9 +57,19 @@ export interface TestApp {
 }
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  // Tests fire many registrations at once; the hashing queue is deep so none is refused as busy
-  // (test/api/login-throttle.test.ts fills a small one on purpose).
-  return { ...loadConfig({ LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', HASH_QUEUE: '10000' }), ...overrides };
+  // Tests fire many registrations at once; the hashing queue is deep and never rests so none is
+  // refused as busy or slowed down (test/api/login-throttle.test.ts fills a small one on purpose,
+  // and sets its own pause before a refusal).
+  return {
+    ...loadConfig({
+      LOG_LEVEL: 'silent',
+      WEB_DIST: '/nonexistent',
+      HASH_QUEUE: '10000',
+      HASH_BUSY_SHARE: '1',
+      HASH_REFUSAL_PAUSE_MS: '0',
+    }),
+    ...overrides,
+  };
 }
 
 /** The real app on a fresh database, with a clock the test moves. */

@@ -1,6 +1,6 @@
 import { RateLimits } from '@tod/contracts';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { LoginLimits } from '../../src/modules/accounts/throttle.ts';
 import { createTestApp, PASSWORD, signUp, type TestApp, uniqueEmail } from '../kit.ts';
 
@@ -160,7 +160,11 @@ describe('registrations per address', () => {
 
 describe('password hashing under a flood', () => {
   it('answers 503 with Retry-After at once when every hashing slot and the queue are taken, and counts nothing', async () => {
-    const busy = await createTestApp({ database: t.database, clock: t.clock, config: { hashing: { concurrency: 1, queue: 1 } } });
+    const busy = await createTestApp({
+      database: t.database,
+      clock: t.clock,
+      config: { hashing: { concurrency: 1, queue: 1, busyShare: 1, refusalPauseMs: 0 } },
+    });
     try {
       const { email } = await signUp(busy);
       const address = newAddress();
@@ -201,6 +205,45 @@ describe('password hashing under a flood', () => {
       expectThrottled(await login(email, WRONG, address, busy));
     } finally {
       await busy.close();
+    }
+  });
+
+  it('sends the refusal only after the pause, so a flooding client cannot loop on refusals', async () => {
+    const pauseMs = 60_000;
+    const paused = await createTestApp({
+      database: t.database,
+      clock: t.clock,
+      config: { hashing: { concurrency: 1, queue: 0, busyShare: 1, refusalPauseMs: pauseMs } },
+    });
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    try {
+      const { email } = await signUp(paused);
+      const running = paused.app.passwords.gate.run(() => held);
+      // Only timers are faked: the refused request does no database work before its answer.
+      vi.useFakeTimers({ toFake: ['setTimeout'] });
+      let answered = false;
+      const refused = login(email, WRONG, newAddress(), paused).then((res) => {
+        answered = true;
+        return res;
+      });
+      for (let i = 0; i < 20; i += 1) await new Promise((resolve) => setImmediate(resolve));
+      expect(answered).toBe(false);
+      await vi.advanceTimersByTimeAsync(pauseMs - 1);
+      expect(answered).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      expect((await refused).statusCode).toBe(503);
+      vi.useRealTimers();
+      release();
+      await running;
+      // With the gate free again the same call is served at once.
+      expect((await login(email, WRONG, newAddress(), paused)).statusCode).toBe(401);
+    } finally {
+      vi.useRealTimers();
+      release();
+      await paused.close();
     }
   });
 });

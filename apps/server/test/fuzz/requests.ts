@@ -302,9 +302,7 @@ export function sweepFor(op: Operation, known: Known, session: string | undefine
   // arrives as such (a path segment with those bytes is refused before routing).
   return [
     ...(op.body ? textPaths(op.body).map((path, i) => request(segments, [], setAt(base, path, bad(i)))) : []),
-    ...op.query
-      .filter((q) => isFreeText(q.schema))
-      .map((q) => request(segments, [`${q.name}=${encodeText(bad(0))}`], base)),
+    ...op.query.filter((q) => isFreeText(q.schema)).map((q) => request(segments, [`${q.name}=${encodeText(bad(0))}`], base)),
     ...op.pathParams.map((_, i) =>
       request(
         segments.map((s, j) => (i === j ? encodeText(bad(i + 2)) : s)),

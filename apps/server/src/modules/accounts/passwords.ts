@@ -8,10 +8,14 @@ const OPTIONS = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 /** Seconds a refused caller is told to wait: a queue of a few hashes empties well within it. */
 export const HASHING_RETRY_SECONDS = 2;
 
-/** How many hashes run at once and how many more may wait (config.ts: HASH_CONCURRENCY, HASH_QUEUE). */
+/**
+ * How many hashes run at once, how many more may wait, and the share of time each slot may
+ * hash (config.ts: HASH_CONCURRENCY, HASH_QUEUE, HASH_BUSY_SHARE).
+ */
 export interface HashingLimits {
   concurrency: number;
   queue: number;
+  busyShare?: number;
 }
 
 /**
