@@ -42,7 +42,10 @@ export const FLOOD_END = '<!-- bench:flood:end -->';
 
 const GATES = [
   { label: 'bounded (default)', env: {} },
-  { label: 'unbounded (64 at once, no refusal, no rest)', env: { HASH_CONCURRENCY: '64', HASH_QUEUE: '10000', HASH_BUSY_SHARE: '1' } },
+  {
+    label: 'unbounded (64 at once, no refusal, no rest)',
+    env: { HASH_CONCURRENCY: '64', HASH_QUEUE: '10000', HASH_BUSY_SHARE: '1' },
+  },
 ] as const;
 type Flood = 'login' | 'register';
 
