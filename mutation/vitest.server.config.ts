@@ -8,7 +8,7 @@ import { defineConfig } from 'vitest/config';
 const SUITES: Record<string, string[]> = {
   accounts: ['accounts', 'account-self-service', 'session-cache', 'rate-limits'],
   characters: ['characters', 'character-profile', 'character-guard', 'icon'],
-  deeds: ['deeds-attempt', 'deeds-list', 'deeds-rules', 'deeds-level-boundary', 'admin-deeds'],
+  deeds: ['deeds-attempt', 'deeds-list', 'deeds-rules', 'deeds-level-boundary', 'deeds-records', 'admin-deeds'],
 };
 const area = process.env.MUTATION_AREA;
 const suites = area ? (SUITES[area] ?? []) : Object.values(SUITES).flat();

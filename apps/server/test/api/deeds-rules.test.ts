@@ -34,7 +34,11 @@ describe('deeds of one city', () => {
     expect((await list(cookie)).some((d) => d.id === local)).toBe(false);
     const refused = await attempt(cookie, local);
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toMatchObject({ code: 'deeds.wrong_city', message: 'This deed can only be done in Test: Farreach.' });
+    expect(refused.json()).toEqual({
+      code: 'deeds.wrong_city',
+      message: 'This deed can only be done in Test: Farreach.',
+      details: { cityId: city.far },
+    });
     expect(await character(c.id)).toMatchObject({ deedCooldownEndsAt: null, gold: 100 });
 
     await setCharacter(c.id, { cityId: city.far });
@@ -52,9 +56,10 @@ describe('alignment requirements', () => {
     expect(row).toMatchObject({ alignmentRequirement: { kind: 'atLeast', value: 10 }, meetsAlignment: false });
     const refused = await attempt(low.cookie, deed);
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toMatchObject({
+    expect(refused.json()).toEqual({
       code: 'deeds.alignment_required',
       message: 'This deed needs an alignment of at least 10; yours is 9.',
+      details: { alignmentRequirement: { kind: 'atLeast', value: 10 }, alignment: 9 },
     });
     expect((await character(low.character.id)).deedCooldownEndsAt).toBeNull();
 
@@ -80,8 +85,26 @@ describe('alignment requirements', () => {
         alignment,
       });
       useDraws(0.99);
-      expect((await attempt(p.cookie, deed)).statusCode, `alignment ${alignment}`).toBe(ok ? 200 : 403);
+      const res = await attempt(p.cookie, deed);
+      expect(res.statusCode, `alignment ${alignment}`).toBe(ok ? 200 : 403);
+      // Attempted (a failed roll), not turned away as if on cooldown.
+      if (ok) expect(res.json().success, `alignment ${alignment}`).toBe(0);
     }
+  });
+
+  it('holds an evil level-20 deed to an alignment of at most -10', async () => {
+    const deed = await insertDeed({ name: 'Test: Poison the Well', level: 20, alignment: -1, rewardGold: 10 });
+    const exact = await player({ level: 20, experience: 16_000, evil: 10, alignment: -10 });
+    useDraws(0.99);
+    expect((await attempt(exact.cookie, deed)).json().success).toBe(0);
+    const above = await player({ level: 20, experience: 16_000, evil: 9, alignment: -9 });
+    const refused = await attempt(above.cookie, deed);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({
+      code: 'deeds.alignment_required',
+      details: { alignmentRequirement: { kind: 'atMost', value: -10 }, alignment: -9 },
+    });
+    expect((await character(above.character.id)).deedCooldownEndsAt).toBeNull();
   });
 });
 
@@ -107,6 +130,14 @@ describe('skills and city alignment decide the odds', () => {
     t.clock.advance(2 * 60_000);
     useDraws(0.64);
     expect((await attempt(p.cookie, deed)).json().success).toBe(0);
+  });
+
+  it("matches a deed's skill to the character's whatever its case and surrounding spaces", async () => {
+    const deed = await insertDeed({ name: 'Test: Brew a Tonic', level: 3, alignment: 0, skills: { ' hERBALISM ': 1 } });
+    const [herbalism] = await t.app.deps.db.select().from(skillsTable).where(eq(skillsTable.name, 'Herbalism'));
+    const p = await player({ level: 3, experience: 406, cityId: city.holy });
+    await t.app.deps.db.insert(characterSkillsTable).values({ characterId: p.character.id, skillId: herbalism!.id, level: 4 });
+    expect((await list(p.cookie)).find((d) => d.id === deed)).toMatchObject({ skill: { required: 1, yours: 4 } });
   });
 });
 

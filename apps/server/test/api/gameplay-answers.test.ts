@@ -1,28 +1,18 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Rng, sequenceRng } from '../../src/lib/rng.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { charactersTable } from '../../src/modules/characters/characters.sql.ts';
-import { createTestApp, signUpWithCharacter, type TestApp } from '../kit.ts';
+import { signUpWithCharacter, type TestApp } from '../kit.ts';
+import { useSeededWorldSuite } from './gameplay-kit.ts';
 
 // Every gameplay answer carries the caller's character as it is after the action: exactly what
 // the account call shows next, so the client replaces its copy instead of recomputing it.
 
+const suite = useSeededWorldSuite();
+const { useDraws, cityIds, inMs } = suite;
 let t: TestApp;
-let draws: Rng = sequenceRng([0]);
-const useDraws = (...values: number[]) => {
-  draws = sequenceRng(values);
-};
-const cityIds: Record<string, string> = {};
-
-beforeAll(async () => {
-  t = await createTestApp({ rng: () => draws() });
-  const { cookie } = await signUpWithCharacter(t);
-  const cities = (await t.request({ method: 'GET', url: '/api/cities', cookie })).json() as { id: string; name: string }[];
-  for (const city of cities) cityIds[city.name] = city.id;
+beforeAll(() => {
+  t = suite.app();
 });
-afterAll(() => t.close());
-
-const inMs = (ms: number) => new Date(t.clock.now().getTime() + ms);
 const setCharacter = (id: string, values: Partial<typeof charactersTable.$inferInsert>) =>
   t.app.deps.db.update(charactersTable).set(values).where(eq(charactersTable.id, id));
 const post = (url: string, cookie: string, payload?: object) =>

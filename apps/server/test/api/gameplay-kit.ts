@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll } from 'vitest';
 import { type Rng, sequenceRng } from '../../src/lib/rng.ts';
 import { charactersTable } from '../../src/modules/characters/characters.sql.ts';
 import { deedsTable } from '../../src/modules/deeds/deeds.sql.ts';
 import { citiesTable } from '../../src/modules/world/world.sql.ts';
-import { signUpWithCharacter, type TestApp } from '../kit.ts';
+import { createTestApp, signUpWithCharacter, type TestApp } from '../kit.ts';
 
 export type CharacterValues = Partial<typeof charactersTable.$inferInsert>;
 
@@ -15,6 +16,29 @@ export function replayedDraws(): { rng: Rng; use: (...values: number[]) => void 
     use: (...values: number[]) => {
       draws = sequenceRng(values);
     },
+  };
+}
+
+/**
+ * The app a gameplay suite shares on the seeded world: draws the test sets, and the seeded
+ * cities' ids by name. Registers the suite's `beforeAll`/`afterAll`.
+ */
+export function useSeededWorldSuite() {
+  const draws = replayedDraws();
+  let t: TestApp | undefined;
+  const cityIds: Record<string, string> = {};
+  beforeAll(async () => {
+    t = await createTestApp({ rng: draws.rng });
+    const { cookie } = await signUpWithCharacter(t);
+    const cities = (await t.request({ method: 'GET', url: '/api/cities', cookie })).json() as { id: string; name: string }[];
+    for (const city of cities) cityIds[city.name] = city.id;
+  });
+  afterAll(() => t?.close());
+  return {
+    app: () => t!,
+    useDraws: draws.use,
+    cityIds,
+    inMs: (ms: number) => new Date(t!.clock.now().getTime() + ms),
   };
 }
 

@@ -1,27 +1,18 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Rng, sequenceRng } from '../../src/lib/rng.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { sequenceRng } from '../../src/lib/rng.ts';
 import { charactersTable } from '../../src/modules/characters/characters.sql.ts';
 import { createTestApp, PASSWORD, sessionCookie, signUp, signUpWithCharacter, type TestApp } from '../kit.ts';
+import { useSeededWorldSuite } from './gameplay-kit.ts';
 
 type Player = Awaited<ReturnType<typeof signUpWithCharacter>>;
 
+const suite = useSeededWorldSuite();
+const { useDraws, cityIds, inMs } = suite;
 let t: TestApp;
-let draws: Rng = sequenceRng([0]);
-const useDraws = (...values: number[]) => {
-  draws = sequenceRng(values);
-};
-const cityIds: Record<string, string> = {};
-
-beforeAll(async () => {
-  t = await createTestApp({ rng: () => draws() });
-  const { cookie } = await signUpWithCharacter(t);
-  const cities = (await t.request({ method: 'GET', url: '/api/cities', cookie })).json() as { id: string; name: string }[];
-  for (const city of cities) cityIds[city.name] = city.id;
+beforeAll(() => {
+  t = suite.app();
 });
-afterAll(() => t.close());
-
-const inMs = (ms: number) => new Date(t.clock.now().getTime() + ms);
 async function character(id: string) {
   const [row] = await t.app.deps.db.select().from(charactersTable).where(eq(charactersTable.id, id));
   return row!;
