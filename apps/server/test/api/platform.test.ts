@@ -1,8 +1,6 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { DEFAULT_TICKER } from '@tod/game';
 import { count, eq } from 'drizzle-orm';
 import { PGlite } from '@electric-sql/pglite';
@@ -15,6 +13,7 @@ import { featuresTable } from '../../src/modules/home/home.sql.ts';
 import { tickerTable } from '../../src/modules/ticker/ticker.sql.ts';
 import { buildingsTable, citiesTable } from '../../src/modules/world/world.sql.ts';
 import { createTestApp, dbKind, signUp, signUpWithCharacter, type TestApp } from '../kit.ts';
+import { type Exit, killAll, startServer } from '../server-process.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -187,46 +186,8 @@ describe('last seen', () => {
 const lockFilePid = (dir: string) => Number(readFileSync(path.join(dir, 'server.lock'), 'utf8').split(' ')[0]);
 
 describe('operations', () => {
-  const serverDir = fileURLToPath(new URL('../..', import.meta.url));
-  const mainTs = path.join(serverDir, 'src/main.ts');
-
-  const running = new Set<ChildProcess>();
   // A test that times out never reaches its finally: stop what it started anyway.
-  afterAll(() => {
-    for (const child of running) child.kill('SIGKILL');
-  });
-
-  interface Exit {
-    code: number | null;
-    stdout: string;
-    stderr: string;
-  }
-
-  /** Runs the real entry point in its own process, with only the settings given. */
-  function startServer(env: Record<string, string>): { child: ChildProcess; exited: Promise<Exit>; output: () => string } {
-    const child = spawn(process.execPath, ['--import', 'tsx', mainTs], {
-      cwd: serverDir,
-      // No inherited settings: a DATABASE_URL in the test's environment must not reach it.
-      env: { HOST: '127.0.0.1', PORT: '0', WEB_DIST: '/nonexistent', DATABASE_URL: '', ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout!.on('data', (d) => {
-      stdout += d;
-    });
-    child.stderr!.on('data', (d) => {
-      stderr += d;
-    });
-    running.add(child);
-    const exited = new Promise<Exit>((resolve) =>
-      child.on('exit', (code) => {
-        running.delete(child);
-        resolve({ code, stdout, stderr });
-      }),
-    );
-    return { child, exited, output: () => stdout + stderr };
-  }
+  afterAll(killAll);
 
   async function until(check: () => boolean, what: string, exited: Promise<Exit>): Promise<void> {
     let ended: Exit | undefined;
