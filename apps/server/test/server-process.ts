@@ -34,8 +34,17 @@ export function killAll(): void {
 export function startServer(env: Record<string, string>): ServerProcess {
   const child = spawn(process.execPath, ['--import', 'tsx', mainTs], {
     cwd: serverDir,
-    // No inherited settings: a DATABASE_URL in the test's environment must not reach it.
-    env: { HOST: '127.0.0.1', PORT: '0', WEB_DIST: '/nonexistent', DATABASE_URL: '', LOG_LEVEL: 'info', ...env },
+    // No inherited settings: a DATABASE_URL in the test's environment must not reach it. Hashing
+    // never rests, as in test/kit.ts: a login waiting out a rest could outlast a shutdown drain.
+    env: {
+      HOST: '127.0.0.1',
+      PORT: '0',
+      WEB_DIST: '/nonexistent',
+      DATABASE_URL: '',
+      LOG_LEVEL: 'info',
+      HASH_BUSY_SHARE: '1',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stdout = '';
