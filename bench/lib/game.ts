@@ -100,8 +100,8 @@ export async function sessionsOf(base: string, cookie: string, count: number): P
   return sessions;
 }
 
-/** Live connections (chat streams and long polls) the server allows one session (plugins/stream-slots.ts). */
-export const STREAMS_PER_SESSION = 8;
+/** Live connections (chat streams and long polls) the server allows one session. */
+export { STREAMS_PER_SESSION } from '../../apps/server/src/plugins/stream-slots.ts';
 
 /**
  * A first start creates the database (PGlite's initdb), migrates, seeds and makes the players;
