@@ -4,5 +4,6 @@ export {
   JOURNAL_ENTRY_RECORDED,
   pruneJournal,
   record,
+  recordWhen,
 } from './journal.service.ts';
 export { journalEntriesTable } from './journal.sql.ts';

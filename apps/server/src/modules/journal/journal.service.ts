@@ -7,12 +7,12 @@ import {
   type PersonalMessage,
   type Unread,
 } from '@tod/contracts';
-import { and, desc, eq, lt, sql } from 'drizzle-orm';
+import { type SQL, and, desc, eq, lt, sql } from 'drizzle-orm';
 import { tsParam } from '../../db/columns.ts';
 import { rowsOf } from '../../db/rows.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { badRequest } from '../../lib/errors.ts';
-import { NOTIFY_MAX_BYTES, notifyInTransaction } from '../../lib/events.ts';
+import { EVENTS_PG_CHANNEL, NOTIFY_MAX_BYTES, notifyInTransaction } from '../../lib/events.ts';
 import type { JournalInput } from './journal.entries.ts';
 import { journalEntriesTable, journalJobsTable } from './journal.sql.ts';
 
@@ -28,10 +28,14 @@ const PRUNE_INTERVAL_MS = 60 * 60_000;
 const DAY_MS = 24 * 60 * 60_000;
 
 function toJournalEntry(row: Pick<Row, 'id' | 'type' | 'createdAt' | 'parts' | 'rewards'>): JournalEntry {
+  return entryWithId(String(row.id), row);
+}
+
+function entryWithId(id: string, row: Pick<Row, 'type' | 'createdAt' | 'parts' | 'rewards'>): JournalEntry {
   const characters = new Map<string, JournalCharacter>();
   for (const part of row.parts) if (part.character) characters.set(part.character.id, part.character);
   return {
-    id: String(row.id),
+    id,
     type: row.type as JournalEntryType,
     time: row.createdAt.toISOString(),
     text: row.parts.map((p) => p.text).join(''),
@@ -79,6 +83,42 @@ export async function record(tx: Db, entries: JournalInput[]): Promise<void> {
     tx,
     rows.map((row) => ({ name: JOURNAL_ENTRY_RECORDED, payload: liveEvent(row) })),
   );
+}
+
+/** Stands for the id an entry gets on insert, in a live event's text written before it has one. */
+const ID_SLOT = '"id":"@entry-id@"';
+
+/**
+ * `record` as one piece of a statement that also makes the change, so the change, its entries
+ * and their live events cost one round trip (docs/decisions/0025-deed-attempt-round-trips.md).
+ * Returns an `INSERT` for a data-modifying CTE: it writes the entries only when `when` holds (a
+ * condition on the statement's other CTEs, such as "the claiming UPDATE matched"), and its
+ * `RETURNING` queues each entry's live event with the id the row got, the same text `record`
+ * sends (the size check included). The entry text is written here with a slot for the id; a
+ * quote inside JSON text is always escaped, so the slot cannot occur in an entry's own text.
+ * The caller must make the statement's result read this CTE (`select count(*) from <it>`).
+ */
+export function recordWhen(entries: JournalInput[], when: SQL): SQL {
+  const rows = entries.map((e) => {
+    const entry = entryWithId('@entry-id@', { type: e.type, createdAt: e.at, parts: e.parts, rewards: e.rewards ?? null });
+    const message: PersonalMessage = { type: 'journal.entry_recorded', id: '@entry-id@', entry };
+    const full = JSON.stringify({ c: JOURNAL_ENTRY_RECORDED, p: { userId: e.userId, message } });
+    const bare = JSON.stringify({ c: JOURNAL_ENTRY_RECORDED, p: { userId: e.userId, message: { ...message, entry: null } } });
+    return sql`(${e.userId}::uuid, ${e.characterId}::uuid, ${e.type}::text, ${tsParam(e.at)}, ${JSON.stringify(e.parts)}::jsonb,
+      ${e.rewards ? JSON.stringify(e.rewards) : null}::jsonb, ${e.pushKind ?? null}::text, ${full}::text, ${bare}::text)`;
+  });
+  const values = sql`(values ${sql.join(rows, sql`, `)}) v(user_id, character_id, type, created_at, parts, rewards, push_kind, full_text, bare_text)`;
+  const withId = (column: SQL) => sql`replace(${column}, ${ID_SLOT}, '"id":"' || journal_entries.id || '"')`;
+  // Identical entries have identical texts but for the id, so matching by content picks the right one.
+  const liveText = sql`(select case when octet_length(${withId(sql`v.full_text`)}) <= ${NOTIFY_MAX_BYTES}
+      then ${withId(sql`v.full_text`)} else ${withId(sql`v.bare_text`)} end
+    from ${values}
+    where v.user_id = journal_entries.user_id and v.type = journal_entries.type and v.parts = journal_entries.parts
+      and v.rewards is not distinct from journal_entries.rewards and v.push_kind is not distinct from journal_entries.push_kind
+    limit 1)`;
+  return sql`insert into journal_entries (user_id, character_id, type, created_at, parts, rewards, push_kind)
+    select v.user_id, v.character_id, v.type, v.created_at, v.parts, v.rewards, v.push_kind from ${values} where ${when}
+    returning id, pg_notify(${EVENTS_PG_CHANNEL}, ${liveText})`;
 }
 
 const encodeCursor = (id: number) => Buffer.from(String(id)).toString('base64url');

@@ -1,5 +1,5 @@
 import type { PushKind } from '@tod/contracts';
-import { and, eq, sql } from 'drizzle-orm';
+import { type SQL, and, eq, sql } from 'drizzle-orm';
 import { tsParam } from '../../db/columns.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { dueNotificationsTable } from './notifications.sql.ts';
@@ -17,17 +17,36 @@ const d = dueNotificationsTable;
  * @example
  * await scheduleDue(tx, { userId, characterId, kind: 'deedReady', dueAt: cooldown, onlyIfSubscribed: true });
  */
-export async function scheduleDue(
-  tx: Db,
-  due: { userId: string; characterId: string; kind: PushKind; dueAt: Date; onlyIfSubscribed?: boolean },
-): Promise<void> {
-  const condition = due.onlyIfSubscribed
-    ? sql`where exists (select 1 from push_subscriptions s where s.user_id = ${due.userId})`
-    : sql``;
-  await tx.execute(sql`
+export async function scheduleDue(tx: Db, due: Due): Promise<void> {
+  await tx.execute(scheduleDueWhen([due], sql`true`));
+}
+
+/** A notification to schedule: see {@link scheduleDue}. */
+export interface Due {
+  userId: string;
+  characterId: string;
+  kind: PushKind;
+  dueAt: Date;
+  onlyIfSubscribed?: boolean;
+}
+
+/**
+ * `scheduleDue` as one piece of a statement that also makes the change (a data-modifying CTE;
+ * docs/decisions/0025-deed-attempt-round-trips.md): schedules `dues` only when `when` holds, a
+ * condition on the statement's other CTEs. At most one of them per account and kind: one
+ * `INSERT ... ON CONFLICT DO UPDATE` cannot change the same row twice.
+ */
+export function scheduleDueWhen(dues: Due[], when: SQL): SQL {
+  const rows = dues.map(
+    (due) =>
+      sql`(${due.userId}::uuid, ${due.kind}::text, ${tsParam(due.dueAt)}, ${due.characterId}::uuid, ${due.onlyIfSubscribed === true}::boolean)`,
+  );
+  return sql`
     insert into due_notifications (user_id, kind, due_at, character_id)
-    select ${due.userId}, ${due.kind}, ${tsParam(due.dueAt)}, ${due.characterId} ${condition}
-    on conflict (user_id, kind) do update set due_at = excluded.due_at, character_id = excluded.character_id`);
+    select v.user_id, v.kind, v.due_at, v.character_id
+    from (values ${sql.join(rows, sql`, `)}) v(user_id, kind, due_at, character_id, only_if_subscribed)
+    where (${when}) and (not v.only_if_subscribed or exists (select 1 from push_subscriptions s where s.user_id = v.user_id))
+    on conflict (user_id, kind) do update set due_at = excluded.due_at, character_id = excluded.character_id`;
 }
 
 /** Drops a scheduled notification whose timer ended early (bail, a jailbreak). */

@@ -1,0 +1,175 @@
+import { type SQL, and, eq, getTableColumns, gte, not, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { alignmentRequirement } from '@tod/game';
+import { prepared } from '../../db/prepared.ts';
+import { rowsOf } from '../../db/rows.ts';
+import type { Deps } from '../../lib/deps.ts';
+import { type CharacterWithCity, charactersTable, over, updateCharacters } from '../characters/index.ts';
+import { type JournalInput, recordWhen } from '../journal/index.ts';
+import { type Due, scheduleDueWhen } from '../notifications/index.ts';
+import { citiesTable } from '../world/world.sql.ts';
+import { deedsTable } from './deeds.sql.ts';
+import type { DeedRow } from './deeds.view.ts';
+
+/**
+ * The two statements of a deed attempt (docs/decisions/0025-deed-attempt-round-trips.md): one
+ * read of everything the rules need, then one autocommit write of the outcome, its journal
+ * entries and due notifications, guarded so it lands only on the very row version it was judged
+ * on. A single statement is atomic, so no BEGIN/COMMIT round trips.
+ */
+
+type Db = Deps['db'];
+type CharacterRow = typeof charactersTable.$inferSelect;
+const c = charactersTable;
+const deedCity = alias(citiesTable, 'deed_city');
+
+/** What one attempt is judged on, all read by one statement (one snapshot). */
+export interface AttemptState {
+  deed: DeedRow | null;
+  /** The name of the deed's city (for the wrong-city refusal); null for everywhere deeds. */
+  deedCityName: string | null;
+  /** The account's living character with its city's name, or null. */
+  character: CharacterWithCity | null;
+  /** The character's city alignment (the odds), null when it is in no city. */
+  cityAlignment: number | null;
+  /** The row version (`xmin`) the write must still find, so nothing judged here changed meanwhile. */
+  version: string | null;
+  /** The character's skills as `[lower(trim(name)), level]`, matched as the claim used to in SQL. */
+  skills: [string, number][];
+}
+
+// The skill names are normalised in SQL (lower, trim) as the locked claim did before, so a deed's
+// skill matches exactly the skills it matched then.
+const skillsOfCharacter = sql<
+  [string, number][] | string
+>`(select coalesce(json_agg(json_build_array(lower(trim(sk.name)), ccs.level)), '[]'::json)
+  from character_skills ccs inner join skills sk on sk.id = ccs.skill_id where ccs.character_id = ${c.id})`;
+
+/** Round trip 1: the deed with its city's name, the living character with its city, skills and row version. */
+export async function readAttempt(db: Db, userId: string, deedId: string): Promise<AttemptState> {
+  const [row] = await prepared(db, 'tod_deed_attempt_state', (d) =>
+    d
+      .select({
+        deed: deedsTable,
+        deedCityName: deedCity.name,
+        character: c,
+        cityName: citiesTable.name,
+        cityAlignment: citiesTable.alignment,
+        version: sql<string | null>`${c}.xmin::text`,
+        skills: skillsOfCharacter,
+      })
+      .from(sql`(select 1) as one`)
+      .leftJoin(deedsTable, eq(deedsTable.id, sql.placeholder('deedId')))
+      .leftJoin(deedCity, eq(deedCity.id, deedsTable.cityId))
+      .leftJoin(c, and(eq(c.userId, sql.placeholder('userId')), not(c.dead)))
+      .leftJoin(citiesTable, eq(citiesTable.id, c.cityId))
+      .prepare('tod_deed_attempt_state'),
+  ).execute({ deedId, userId });
+  if (!row) throw new Error('the attempt read returns one row');
+  const skills = typeof row.skills === 'string' ? JSON.parse(row.skills) : row.skills;
+  return {
+    deed: row.deed,
+    deedCityName: row.deedCityName,
+    character: row.character ? { row: row.character, cityName: row.cityName } : null,
+    cityAlignment: row.cityAlignment,
+    version: row.version,
+    skills: skills.map(([name, level]: [string, number | string]) => [name, Number(level)]),
+  };
+}
+
+/** The deed's alignment requirement as a condition on the character's alignment column. */
+function alignmentCondition(deed: DeedRow): SQL | undefined {
+  const req = alignmentRequirement(deed.level, deed.alignment);
+  if (req.kind === 'atLeast') return gte(c.alignment, req.value);
+  if (req.kind === 'atMost') return sql`${c.alignment} <= ${req.value}`;
+  if (req.kind === 'within') return sql`${c.alignment} between ${-req.value} and ${req.value}`;
+  return undefined;
+}
+
+/** Every column of `characters`, named by its TypeScript key, in one fixed order. */
+const columns = Object.entries(getTableColumns(c));
+const selectColumns = sql.join(
+  columns.map(([key, column]) => sql`${column} as ${sql.identifier(key)}`),
+  sql`, `,
+);
+
+/** The same columns as the claim's RETURNING (the claim's row is the version it judged on: unchanged). */
+const claimReturning = {
+  ...Object.fromEntries(columns.map(([key, column]) => [key, sql`${column}`.as(key)])),
+  unchanged: sql`true`.as('unchanged'),
+};
+
+/** A row of the raw statement back to what a Drizzle select gives: each column's own driver mapping. */
+function toCharacterRow(raw: Record<string, unknown>): CharacterRow {
+  const row: Record<string, unknown> = {};
+  for (const [key, column] of columns) {
+    const value = raw[key];
+    row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
+  }
+  return row as CharacterRow;
+}
+
+export interface OutcomeWrite {
+  userId: string;
+  characterId: string;
+  /** The row version the outcome was judged on. */
+  version: string;
+  deed: DeedRow;
+  now: Date;
+  changes: Parameters<typeof updateCharacters<'deeds'>>[2];
+  entries: JournalInput[];
+  dues: Due[];
+}
+
+/**
+ * What the write found: `applied` with the character as written, or the character as it is now
+ * (the latest committed version, which the guard lost to) and whether it is still the version
+ * judged on (then the SQL preconditions, not a change, refused it). Null: no such row any more.
+ */
+export type WriteResult =
+  | { applied: true; character: CharacterWithCity }
+  | { applied: false; character: CharacterWithCity | null; unchanged: boolean };
+
+/**
+ * Round trip 2: one statement of data-modifying CTEs. The UPDATE lands only on the row version
+ * judged on (`xmin`) and re-checks every precondition of the attempt (alive, level, city,
+ * alignment, not jailed, cooldown over, against the same `now`); the journal entries and due
+ * notifications are written only if it matched. Concurrent attempts judged on the same version:
+ * PostgreSQL makes the later UPDATE wait for the first to commit and re-check its WHERE on the
+ * new version, whose `xmin` differs, so exactly one lands. When it does not land, `latest` reads
+ * the row with `FOR SHARE`, which (unlike a plain read in this statement's snapshot) waits for a
+ * writer and returns the latest committed version: the loser is answered from what beat it.
+ */
+export async function writeOutcome(db: Db, w: OutcomeWrite): Promise<WriteResult> {
+  const claim = updateCharacters(db, 'deeds', w.changes)
+    .where(
+      and(
+        eq(c.id, w.characterId),
+        sql`${c}.xmin = ${w.version}::xid`,
+        eq(c.userId, w.userId),
+        not(c.dead),
+        gte(c.level, w.deed.level),
+        w.deed.cityId ? eq(c.cityId, w.deed.cityId) : undefined,
+        alignmentCondition(w.deed),
+        over(c.jailedUntil, w.now),
+        over(c.deedCooldownEndsAt, w.now),
+      ),
+    )
+    .returning(claimReturning);
+  const landed = sql`exists (select 1 from claim)`;
+  const statement = sql`with claim as (${claim.getSQL()}),
+    journal as (${recordWhen(w.entries, landed)}),
+    due as (${scheduleDueWhen(w.dues, landed)}),
+    latest as (
+      select ${selectColumns}, ${c}.xmin = ${w.version}::xid as "unchanged"
+      from ${c} where ${c.id} = ${w.characterId} and not ${landed} for share
+    ),
+    found as (select * from claim union all select * from latest)
+    select found.*, ci.name as "cityName", ${landed} as "applied", (select count(*) from journal)::int as "recorded"
+    from found left join ${citiesTable} ci on ci.id = found."cityId"`;
+  const [raw] = await rowsOf<Record<string, unknown>>(db, statement);
+  if (!raw) return { applied: false, character: null, unchanged: false };
+  const character = { row: toCharacterRow(raw), cityName: (raw.cityName as string | null) ?? null };
+  if (raw.applied === true) return { applied: true, character };
+  return { applied: false, character, unchanged: raw.unchanged === true };
+}

@@ -1,0 +1,218 @@
+import { DEED_COOLDOWN_MESSAGE, type DeedAttemptResult, alignmentRequiredMessage, wrongCityMessage } from '@tod/contracts';
+import {
+  type DeedOutcome,
+  alignmentRequirement,
+  deedCooldownMs,
+  deedSkillRequirement,
+  describeDuration,
+  isDeedUnlocked,
+  meetsAlignmentRequirement,
+  resolveDeedAttempt,
+  scaleDuration,
+} from '@tod/game';
+import type { Deps } from '../../lib/deps.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
+import { type CharacterWithCity, isFuture, iso, noCharacter, toOwnCharacter } from '../characters/index.ts';
+import { type JournalInput, journalEntries } from '../journal/index.ts';
+import type { Due } from '../notifications/index.ts';
+import { type AttemptState, readAttempt, writeOutcome } from './deeds.attempt-statements.ts';
+import { type DeedRow, deedRules, numericSkills, skillKey } from './deeds.view.ts';
+
+type Answer = Omit<DeedAttemptResult, 'character'>;
+
+/**
+ * A change to the character that was not the attempt's own (another writer, "last seen") can
+ * make the guarded write miss although nothing stands in the way; the attempt is then judged
+ * again on a fresh read. This many passes, then the player is asked to retry.
+ */
+const MAX_PASSES = 4;
+
+/**
+ * One deed attempt in two round trips (docs/decisions/0025-deed-attempt-round-trips.md): read
+ * the deed, the character, its skills and its city in one statement; judge the refusals and
+ * roll the outcome with the pure rules; write outcome, journal entries and due notifications in
+ * one statement that lands only on the row version judged (so of concurrent attempts exactly
+ * one has an effect, and everything it records exists exactly when its change does). The answer
+ * carries the character as written, or as found, so the route reads nothing more.
+ */
+export async function attemptDeed(deps: Deps, userId: string, deedId: string): Promise<DeedAttemptResult> {
+  const now = deps.clock.now();
+  for (let pass = 1; ; pass += 1) {
+    const state = await readAttempt(deps.db, userId, deedId);
+    const { deed } = state;
+    if (!deed) throw notFound('deeds.not_found', 'Deed not found.');
+    const cooldown = new Date(now.getTime() + scaleDuration(deedCooldownMs(deed.level), deps.config.gameSpeed));
+    const refused = refusalReason(deed, state.deedCityName, state.character?.row ?? null, now, cooldown);
+    if (refused) return withCharacter(deps, refused, state.character!);
+
+    const attempt = judge(deps, userId, state, now, cooldown);
+    const written = await writeOutcome(deps.db, attempt.write);
+    if (written.applied) return withCharacter(deps, attempt.answer, written.character);
+
+    // Lost: answer from the version that won, as the locked claim answered from a re-read.
+    const found = written.character;
+    if (found && !found.row.dead) {
+      const answer = refusalReason(deed, state.deedCityName, found.row, now, cooldown);
+      if (answer) return withCharacter(deps, answer, found);
+      // Nothing changed, yet SQL's preconditions refused: the cooldown it met is the answer.
+      if (written.unchanged) return withCharacter(deps, cooldownAnswer(found.row, cooldown), found);
+    }
+    if (pass === MAX_PASSES) throw new AppError('deeds.busy', 503, 'Your character is busy. Try again.');
+  }
+}
+
+function withCharacter(deps: Pick<Deps, 'clock' | 'config'>, answer: Answer, character: CharacterWithCity): DeedAttemptResult {
+  return { ...answer, character: toOwnCharacter(character, deps.clock.now(), deps.config.gameSpeed) };
+}
+
+/** Rolls the outcome on the state read (nothing stands in the way) and shapes its write and answer. */
+function judge(deps: Deps, userId: string, state: AttemptState, now: Date, cooldown: Date) {
+  const deed = state.deed!;
+  const claimed = state.character!.row;
+  const skill = deedSkillRequirement(numericSkills(deed.skills));
+  const key = skill ? skillKey(skill.name) : null;
+  const skillLevel = state.skills.reduce((max, [name, level]) => (name === key && level > max ? level : max), 0);
+  const r = resolveDeedAttempt({
+    character: {
+      ...claimed,
+      restedSinceMs: claimed.restedSince?.getTime() ?? null,
+      effort: { day: claimed.effortDay, ms: claimed.effortMs },
+    },
+    deed: deedRules(deed),
+    skillLevel,
+    cityAlignment: state.cityAlignment,
+    nowMs: now.getTime(),
+    gameSpeed: deps.config.gameSpeed,
+    rng: deps.rng,
+  });
+  const jailedUntil = r.outcome.jailed ? new Date(now.getTime() + r.jailMs) : claimed.jailedUntil;
+  const who = { userId, characterId: claimed.id, at: now };
+  const entries: JournalInput[] = [
+    journalEntries.deedDone(who, {
+      name: deed.name,
+      success: r.outcome.success,
+      gold: r.outcome.gold,
+      experience: r.outcome.experience,
+      alignment: r.outcome.alignmentPoints,
+    }),
+  ];
+  if (r.levelsGained > 0) entries.push(journalEntries.levelUp(who, r.after.level));
+  const dues: Due[] = [];
+  if (r.outcome.jailed) {
+    entries.push(journalEntries.jailed(who, r.jailMs, 'deed'));
+    dues.push({ userId, characterId: claimed.id, kind: 'releasedFromJail', dueAt: jailedUntil! });
+  }
+  dues.push({ userId, characterId: claimed.id, kind: 'deedReady', dueAt: cooldown, onlyIfSubscribed: true });
+  const write = {
+    userId,
+    characterId: claimed.id,
+    version: state.version!,
+    deed,
+    now,
+    entries,
+    dues,
+    changes: {
+      deedCooldownEndsAt: cooldown,
+      level: r.after.level,
+      experience: r.after.experience,
+      gold: r.after.gold,
+      good: r.after.good,
+      neutral: r.after.neutral,
+      evil: r.after.evil,
+      alignment: r.after.alignment,
+      restedExperience: r.after.restedExperience,
+      restedSince: r.after.restedSinceMs === null ? null : new Date(r.after.restedSinceMs),
+      effortDay: r.after.effort.day,
+      effortMs: r.after.effort.ms,
+      jailedUntil,
+      ...(r.outcome.jailed ? { jailRescueExperience: r.rescueExperience } : {}),
+    },
+  };
+  const answer: Answer = {
+    success: r.outcome.success ? 1 : 0,
+    message: outcomeMessage(deed, r.outcome, r.after.level, r.levelsGained, r.jailMs),
+    cooldown: cooldown.toISOString(),
+    lastJail: iso(jailedUntil),
+    earned: {
+      gold: r.outcome.gold,
+      experience: r.outcome.experience,
+      alignment: r.outcome.alignmentPoints,
+      restedUsed: r.outcome.restedUsed,
+    },
+    level: r.after.level,
+    levelsGained: r.levelsGained,
+  };
+  return { write, answer };
+}
+
+function outcomeMessage(deed: DeedRow, outcome: DeedOutcome, level: number, levelsGained: number, jailMs: number): string {
+  if (outcome.success) {
+    const earned = [`${outcome.gold} gold`, `${outcome.experience} experience`];
+    if (outcome.alignmentPoints !== 0) earned.push(`${outcome.alignmentPoints} ${outcome.alignmentAxis} points`);
+    const last = earned.pop();
+    const parts = [deed.successMessage || 'You succeeded.', `You earned ${earned.join(', ')} and ${last}.`];
+    if (outcome.restedUsed > 0) parts.push(`(${outcome.restedUsed} of it rested experience.)`);
+    if (levelsGained > 0) parts.push(`You reached level ${level}!`);
+    return parts.join(' ');
+  }
+  const parts = [deed.failureMessage || 'You failed.'];
+  if (outcome.jailed) parts.push(`You have been imprisoned for ${describeDuration(jailMs)}!`);
+  return parts.join(' ');
+}
+
+/** What a refused deed attempt needs to know about the character. */
+interface RefusalState {
+  level: number;
+  alignment: number;
+  cityId: string | null;
+  deedCooldownEndsAt: Date | null;
+  jailedUntil: Date | null;
+}
+
+/** The -1 answer (docs/product-rules.md#deed-attempt): the deed cooldown is running. */
+function cooldownAnswer(state: RefusalState, cooldown: Date): Answer {
+  return {
+    success: -1,
+    message: DEED_COOLDOWN_MESSAGE,
+    cooldown: (state.deedCooldownEndsAt ?? cooldown).toISOString(),
+    lastJail: iso(state.jailedUntil),
+    earned: { gold: 0, experience: 0, alignment: 0, restedUsed: 0 },
+    level: state.level,
+    levelsGained: 0,
+  };
+}
+
+/**
+ * Why an attempt may not go ahead, checked in this order: no character, level, city, jail,
+ * alignment (each thrown), then the cooldown (answered with -1). Null when nothing stands in
+ * the way.
+ */
+function refusalReason(
+  deed: DeedRow,
+  cityName: string | null,
+  state: RefusalState | null,
+  now: Date,
+  cooldown: Date,
+): Answer | null {
+  if (!state) throw noCharacter();
+  if (!isDeedUnlocked(deed.level, state.level)) {
+    throw new AppError('deeds.level_too_low', 403, `You must be level ${deed.level} to attempt this deed.`);
+  }
+  if (deed.cityId && state.cityId !== deed.cityId) {
+    throw new AppError('deeds.wrong_city', 403, wrongCityMessage(cityName ?? 'another city'), {
+      details: { cityId: deed.cityId },
+    });
+  }
+  if (isFuture(state.jailedUntil, now)) {
+    throw new AppError('deeds.in_jail', 403, 'You cannot do deeds while in jail.', {
+      details: { jailReleaseTime: state.jailedUntil.toISOString() },
+    });
+  }
+  if (!meetsAlignmentRequirement(deed.level, deed.alignment, state.alignment)) {
+    const requirement = alignmentRequirement(deed.level, deed.alignment);
+    throw new AppError('deeds.alignment_required', 403, alignmentRequiredMessage(requirement, state.alignment), {
+      details: { alignmentRequirement: requirement, alignment: state.alignment },
+    });
+  }
+  return isFuture(state.deedCooldownEndsAt, now) ? cooldownAnswer(state, cooldown) : null;
+}
