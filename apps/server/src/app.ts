@@ -1,6 +1,6 @@
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
-import { ICON_MAX_BYTES } from '@tod/contracts';
+import { ICON_MAX_BYTES, PAGE_SESSION_ELEMENT_ID } from '@tod/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
@@ -16,7 +16,9 @@ import {
   type PasswordHasher,
   registerHashingAdmission,
   registerSession,
+  resolveActor,
   SESSION_COOKIE,
+  sessionView,
   type SessionStore,
 } from './modules/accounts/index.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
@@ -147,7 +149,18 @@ export async function buildApp(options: AppOptions): Promise<App> {
     { prefix: '/api' },
   );
   scheduleMaintenance(app, deps, PRUNE_JOBS);
-  await registerSpa(app, config.webDist);
+  // A page navigation carries the session answer, so the app's first screen waits for no call
+  // (ADR 0026). The session hook resolves the cookie for API calls only; the page does it here.
+  await registerSpa(app, config.webDist, {
+    pageData: {
+      elementId: PAGE_SESSION_ELEMENT_ID,
+      read: async (req) => {
+        const token = req.cookies[SESSION_COOKIE];
+        if (token) await resolveActor(deps, sessions, req, token);
+        return sessionView(req.actor, deps.clock.now(), config.gameSpeed);
+      },
+    },
+  });
   app.addHook('onClose', async () => {
     await sessions.close();
     await deps.events.close();

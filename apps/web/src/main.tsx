@@ -3,6 +3,7 @@ import './lib/zod-config.ts';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
+import { takePageSession } from './features/accounts/page-session.ts';
 import { registerServiceWorker } from './lib/service-worker.ts';
 // Order matters: tokens, then base elements and controls, then the areas that refine them.
 import './styles/theme.css';
@@ -24,6 +25,8 @@ import './styles/skeleton.css';
 import './styles/notifications.css';
 import './styles/moderation.css';
 
+// Who is signed in, from the page itself (ADR 0026): the first screen waits for no call.
+const pageSession = takePageSession();
 const root = document.getElementById('root');
 if (root) {
   const reactRoot = createRoot(root);
@@ -32,7 +35,7 @@ if (root) {
   startTransition(() => {
     reactRoot.render(
       <StrictMode>
-        <App />
+        <App pageSession={pageSession} />
       </StrictMode>,
     );
   });

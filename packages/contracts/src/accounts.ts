@@ -130,6 +130,16 @@ export type BannedDetails = z.infer<typeof BannedDetailsSchema>;
 export const SessionSchema = z.object({ account: AccountSchema.nullable() });
 export type Session = z.infer<typeof SessionSchema>;
 
+/**
+ * The id of the element in which the server's page carries the {@link SessionSchema} answer for
+ * the navigation's own session: `<script type="application/json" id="tod-session">`. The app
+ * reads it before its first render instead of asking `GET /api/auth/session` (ADR 0026).
+ *
+ * @example
+ * JSON.parse(document.getElementById(PAGE_SESSION_ELEMENT_ID)?.textContent ?? 'null'); // { account: null }
+ */
+export const PAGE_SESSION_ELEMENT_ID = 'tod-session';
+
 export const accountsApi = {
   register: endpoint({
     method: 'POST',

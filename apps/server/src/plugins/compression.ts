@@ -52,7 +52,8 @@ function addVary(value: string | number | string[] | undefined): string {
 
 /**
  * Compresses JSON answers above {@link JSON_COMPRESSION_THRESHOLD_BYTES} for clients that
- * accept brotli or gzip. Static files are not touched here: the build writes their compressed
+ * accept brotli or gzip, and the page when it is built per request (it carries the session:
+ * spa.ts, ADR 0026). Static files are not touched here: the build writes their compressed
  * copies once and the static plugin picks them (see spa.ts). Event streams write to the raw
  * socket and never pass through `onSend`.
  */
@@ -62,7 +63,9 @@ export function registerJsonCompression(app: FastifyInstance): void {
   app.addHook('onSend', (req, reply, payload, done) => {
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return done(null, payload);
     const type = reply.getHeader('content-type');
-    if (typeof type !== 'string' || !type.startsWith('application/json')) return done(null, payload);
+    if (typeof type !== 'string' || !(type.startsWith('application/json') || type.startsWith('text/html'))) {
+      return done(null, payload);
+    }
     // Whatever the size, the answer depends on the header from here on, so caches must know.
     reply.header('vary', addVary(reply.getHeader('vary')));
     if (Buffer.byteLength(payload) < JSON_COMPRESSION_THRESHOLD_BYTES) return done(null, payload);

@@ -1,8 +1,9 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { notFound } from '../lib/errors.ts';
+import { jsonForScript, PageTemplate } from './page-template.ts';
 import { API_NOT_FOUND, UNKNOWN_API_ROUTE } from './unknown-api.ts';
 
 /**
@@ -16,6 +17,15 @@ export function looksLikeFile(urlPath: string): boolean {
   return /\.[a-z0-9]+$/i.test(last);
 }
 
+export interface SpaOptions {
+  /**
+   * What the page carries for this request, and the id of the element that holds it: the
+   * session answer, so the app's first screen waits for no call (ADR 0026). The page holds
+   * per-user data, so it is never stored by any cache.
+   */
+  pageData?: { elementId: string; read: (req: FastifyRequest) => Promise<unknown> };
+}
+
 /**
  * Serves the built web app (ADR 0011).
  * - The build writes `.br` and `.gz` copies of every text file; the one the client accepts is
@@ -25,11 +35,27 @@ export function looksLikeFile(urlPath: string): boolean {
  *   before a redeploy can still load its chunks from either the old or the new server.
  * - Source maps stay on disk for operators but are not served.
  * - Any other path that is not an API call and does not name a file gets index.html, so the
- *   client router can handle it (history fallback).
+ *   client router can handle it (history fallback). A GET gets it with `pageData` inside, as
+ *   non-executable JSON (the content policy allows no inline script), built per request: not
+ *   the precompressed copy, so the JSON compression hook compresses it (ADR 0026).
  */
-export async function registerSpa(app: FastifyInstance, webDist: string): Promise<void> {
+export async function registerSpa(app: FastifyInstance, webDist: string, options: SpaOptions = {}): Promise<void> {
   const indexFile = path.join(webDist, 'index.html');
   const hasWeb = existsSync(indexFile);
+  const page = hasWeb ? new PageTemplate(indexFile) : null;
+  const { pageData } = options;
+
+  /** The data element for this request; none (the app then asks the API) if reading it failed. */
+  async function dataElement(req: FastifyRequest): Promise<string> {
+    if (!pageData || req.method !== 'GET') return '';
+    try {
+      const json = jsonForScript(await pageData.read(req));
+      return `<script type="application/json" id="${pageData.elementId}">${json}</script>`;
+    } catch (err) {
+      req.log.warn({ err }, 'page sent without its data');
+      return '';
+    }
+  }
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: webDist,
@@ -60,8 +86,9 @@ export async function registerSpa(app: FastifyInstance, webDist: string): Promis
       return reply.status(404).type('application/json; charset=utf-8').send(API_NOT_FOUND);
     }
     if (looksLikeFile(urlPath)) throw notFound('static.not_found', 'Not found.');
-    if (hasWeb && (req.method === 'GET' || req.method === 'HEAD')) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    if (page && (req.method === 'GET' || req.method === 'HEAD')) {
+      const html = await page.render(await dataElement(req));
+      return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
     }
     if (!hasWeb && req.method === 'GET') {
       return reply

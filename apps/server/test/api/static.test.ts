@@ -7,8 +7,9 @@ import { JSON_COMPRESSION_THRESHOLD_BYTES, pickEncoding } from '../../src/plugin
 import { looksLikeFile } from '../../src/plugins/spa.ts';
 import { createTestApp, type TestApp } from '../kit.ts';
 
-// A built web app in miniature: what `vite build` writes, compressed copies included.
-const INDEX = '<!doctype html><title>Tales of Deeds</title><div id="root"></div>';
+// A built web app in miniature: what `vite build` writes, compressed copies included. The page
+// is about the size of the real one (1.2 KB), so it is worth compressing.
+const INDEX = `<!doctype html><html><head><title>Tales of Deeds</title>${'<meta name="x" content="y" />'.repeat(40)}</head><body><div id="root"></div></body></html>`;
 const SCRIPT = `console.log("${'chunk '.repeat(300)}");`;
 
 let web: TestApp;
@@ -66,13 +67,19 @@ describe('precompressed static files', () => {
     expect(res.body).toBe(SCRIPT);
   });
 
-  it('sends the page compressed too, never cached without asking', async () => {
+  it('sends the page compressed too (built per request: it carries the session), never stored', async () => {
     const res = await get('/deeds', { 'accept-encoding': 'br' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/html/);
     expect(res.headers['content-encoding']).toBe('br');
-    expect(res.headers['cache-control']).toBe('no-cache');
-    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(INDEX);
+    expect(res.headers.vary).toMatch(/accept-encoding/i);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(
+      INDEX.replace('</body>', '<script type="application/json" id="tod-session">{"account":null}</script></body>'),
+    );
+    const gz = await get('/deeds', { 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toContain('{"account":null}');
   });
 });
 

@@ -1,12 +1,19 @@
 import { QueryClientProvider } from '@tanstack/react-query';
+import type { Session } from '@tod/contracts';
 import { useState } from 'react';
 import { RouterProvider } from 'react-router';
+import { seedAccount } from '../features/accounts/page-session.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 import { landGameplayAnswer } from './gameplay-answers.ts';
 import { createRouter } from './router.tsx';
 
-export function App() {
-  const [queryClient] = useState(() => createQueryClient({ onGameplayAnswer: landGameplayAnswer }));
+/** `pageSession`: the session answer the page carried, if any (ADR 0026); else it is fetched. */
+export function App({ pageSession }: { pageSession?: Session }) {
+  const [queryClient] = useState(() => {
+    const client = createQueryClient({ onGameplayAnswer: landGameplayAnswer });
+    seedAccount(client, pageSession);
+    return client;
+  });
   const [router] = useState(createRouter);
   return (
     <QueryClientProvider client={queryClient}>

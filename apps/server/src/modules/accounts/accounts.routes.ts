@@ -4,12 +4,12 @@ import { route } from '../../lib/route.ts';
 import { STATE_CHANGING_GET } from '../../plugins/origin-check.ts';
 import { announcePresence } from '../presence/index.ts';
 import { type AccountsDeps, login, register } from './accounts.service.ts';
-import { accountView, toAccount } from './accounts.view.ts';
+import { accountView, actorAccount, sessionView } from './accounts.view.ts';
 import { HASHES_PASSWORD } from './hashing-admission.plugin.ts';
 import type { SessionStore } from './session-store.ts';
 import { clearSessionCookie, setSessionCookie } from './session.plugin.ts';
 import { changeEmail, changePassword, deleteAccount, resetPassword } from './self-service.ts';
-import { SESSION_COOKIE, type SessionUser } from './sessions.ts';
+import { SESSION_COOKIE } from './sessions.ts';
 
 export function accountsRoutes(app: FastifyInstance, deps: AccountsDeps, sessions: SessionStore): void {
   route(
@@ -49,16 +49,11 @@ export function accountsRoutes(app: FastifyInstance, deps: AccountsDeps, session
   );
 
   // The session statement already read the account and its character: no other query.
-  const signedIn = (actor: SessionUser) =>
-    toAccount(
-      { id: actor.userId, email: actor.email, role: actor.role },
-      actor.character,
-      deps.clock.now(),
-      deps.config.gameSpeed,
-    );
-  route(app, accountsApi.account, async ({ actor }) => signedIn(actor), { trustedResponse: true });
+  route(app, accountsApi.account, async ({ actor }) => actorAccount(actor, deps.clock.now(), deps.config.gameSpeed), {
+    trustedResponse: true,
+  });
   // The page's own check: a visitor gets `null`, not a 401 (docs/hardening.md, "Input").
-  route(app, accountsApi.session, async ({ req }) => ({ account: req.actor ? signedIn(req.actor) : null }), {
+  route(app, accountsApi.session, async ({ req }) => sessionView(req.actor, deps.clock.now(), deps.config.gameSpeed), {
     trustedResponse: true,
   });
 

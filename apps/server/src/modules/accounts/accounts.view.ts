@@ -1,9 +1,10 @@
-import type { Account } from '@tod/contracts';
+import type { Account, Session } from '@tod/contracts';
 import { ADMIN_ROLE } from '@tod/contracts';
 import type { Deps } from '../../lib/deps.ts';
 import { unauthorized } from '../../lib/errors.ts';
 import { type CharacterWithCity, latestCharacterOf, toOwnCharacter } from '../characters/index.ts';
 import { getUser } from './accounts.service.ts';
+import type { SessionUser } from './sessions.ts';
 
 /** The account as the client sees it: the user with its living (or latest dead) character. */
 export async function accountView(deps: Pick<Deps, 'db' | 'clock' | 'config'>, userId: string): Promise<Account> {
@@ -26,4 +27,17 @@ export function toAccount(
     isAdmin: user.role >= ADMIN_ROLE,
     playerCharacter: character ? toOwnCharacter(character, now, gameSpeed) : null,
   };
+}
+
+/** The signed-in account from the session's own read (it reads the account and its character): no other query. */
+export function actorAccount(actor: SessionUser, now: Date, gameSpeed: number): Account {
+  return toAccount({ id: actor.userId, email: actor.email, role: actor.role }, actor.character, now, gameSpeed);
+}
+
+/**
+ * `GET /api/auth/session`'s answer: a visitor gets `account: null`. The page carries the same
+ * answer for a navigation (plugins/spa.ts, ADR 0026).
+ */
+export function sessionView(actor: SessionUser | null, now: Date, gameSpeed: number): Session {
+  return { account: actor ? actorAccount(actor, now, gameSpeed) : null };
 }

@@ -26,16 +26,25 @@ export function registerSession(app: FastifyInstance, deps: Pick<Deps, 'db' | 'c
       done();
       return;
     }
-    resolveActor(req, token).then(() => done(), done);
+    resolveActor(deps, sessions, req, token).then(() => done(), done);
   });
+}
 
-  async function resolveActor(req: FastifyRequest, token: string): Promise<void> {
-    const now = deps.clock.now();
-    const actor = await sessions.find(token, now);
-    req.actor = actor;
-    if (actor && now.getTime() - actor.lastUsedAt.getTime() >= SessionLimits.touchEveryMs) {
-      if (await sessions.touch(token, actor, now)) await markSeen(deps, actor.userId, now);
-    }
+/**
+ * Sets `req.actor` from a session token, as every API call does. Also called for a page
+ * navigation, which carries the session answer (plugins/spa.ts, ADR 0026).
+ */
+export async function resolveActor(
+  deps: Pick<Deps, 'db' | 'clock'>,
+  sessions: SessionStore,
+  req: FastifyRequest,
+  token: string,
+): Promise<void> {
+  const now = deps.clock.now();
+  const actor = await sessions.find(token, now);
+  req.actor = actor;
+  if (actor && now.getTime() - actor.lastUsedAt.getTime() >= SessionLimits.touchEveryMs) {
+    if (await sessions.touch(token, actor, now)) await markSeen(deps, actor.userId, now);
   }
 }
 
