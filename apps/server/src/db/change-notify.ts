@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { EventName } from '../lib/event-catalogue.ts';
 import { EVENTS_PG_CHANNEL } from '../lib/events.ts';
-import type { Database } from './client.ts';
+import { sql } from 'drizzle-orm';
+import type { Database, Db } from './client.ts';
+import { rowsOf } from './rows.ts';
 
 /**
  * The event the triggers below publish on the events channel; its payload is in
@@ -14,9 +16,10 @@ export const ACCOUNT_DATA_CHANGED = 'accounts.data_changed' satisfies EventName;
  * Triggers that announce every write to what a signed-in request's actor holds (the account,
  * its sessions and characters, their city's name), whoever writes it: any module, the CLI, a test, staff.
  * "Last seen" alone changes once a minute per player and is not shown in the account view, so
- * it is left out. Installed on the embedded database only, where the session cache uses them
- * (docs/decisions/0016-session-cache.md): PGlite runs every statement in this process and calls
- * listeners before the writing statement returns, so the cache is never behind the database.
+ * it is left out. The session cache uses them (docs/decisions/0016-session-cache.md). PGlite
+ * runs every statement in this process and calls listeners before the writing statement
+ * returns; PostgreSQL delivers them at commit, in commit order, to every instance, and the
+ * cache waits for a fence (lib/event-fence.ts) before trusting what it holds.
  * Idempotent; runs at every start-up after the migrations.
  */
 const STATEMENTS = [
@@ -53,12 +56,22 @@ $$`,
 /** Marks the installed version, so a restart on an up-to-date database runs one query, not DDL. */
 const VERSION = createHash('sha256').update(STATEMENTS.join('\n')).digest('hex').slice(0, 16);
 
+/** Any number: instances starting together take it in turn, so their DDL does not collide. */
+const INSTALL_LOCK = 7_160_016;
+
 export async function installChangeNotifications(database: Database): Promise<void> {
-  if (database.kind !== 'pglite') return;
-  const [installed] = await database.query<{ version: string | null }>(
-    "SELECT obj_description(to_regproc('tod_account_data_changed'), 'pg_proc') AS version",
-  );
-  if (installed?.version === VERSION) return;
-  for (const statement of STATEMENTS) await database.query(statement);
-  await database.query(`COMMENT ON FUNCTION tod_account_data_changed() IS '${VERSION}'`);
+  const installedVersion = async (tx: Pick<Db, 'execute'>) => {
+    const rows = await rowsOf<{ version: string | null }>(
+      tx,
+      sql`SELECT obj_description(to_regproc('tod_account_data_changed'), 'pg_proc') AS version`,
+    );
+    return rows[0]?.version ?? null;
+  };
+  if ((await installedVersion(database.db)) === VERSION) return;
+  await database.db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${INSTALL_LOCK})`);
+    if ((await installedVersion(tx)) === VERSION) return;
+    for (const statement of STATEMENTS) await tx.execute(sql.raw(statement));
+    await tx.execute(sql.raw(`COMMENT ON FUNCTION tod_account_data_changed() IS '${VERSION}'`));
+  });
 }

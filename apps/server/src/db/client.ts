@@ -17,7 +17,11 @@ export interface Database {
   readonly db: Db;
   /** Runs raw SQL and returns its rows (both drivers shaped alike). */
   query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
-  listen(channel: string, onPayload: (payload: string) => void): Promise<Unlisten>;
+  /**
+   * `onReconnect` runs each time the listening connection is back after a drop: notifications
+   * sent meanwhile are lost. PGlite never drops.
+   */
+  listen(channel: string, onPayload: (payload: string) => void, onReconnect?: () => void): Promise<Unlisten>;
   notify(channel: string, payload: string): Promise<void>;
   close(): Promise<void>;
 }
@@ -54,9 +58,14 @@ export function connectPostgres(url: string, options: { max?: number } = {}): Da
     async query<T>(text: string, params: unknown[] = []) {
       return (await sql.unsafe(text, params as never[])) as unknown as T[];
     },
-    async listen(channel, onPayload) {
-      // postgres.js keeps one dedicated LISTEN connection and re-subscribes after a reconnect.
-      const sub = await sql.listen(channel, onPayload);
+    async listen(channel, onPayload, onReconnect) {
+      // postgres.js keeps one dedicated LISTEN connection and re-subscribes after a reconnect;
+      // its `onlisten` runs on the first LISTEN and after every reconnection.
+      let listens = 0;
+      const sub = await sql.listen(channel, onPayload, () => {
+        listens += 1;
+        if (listens > 1) onReconnect?.();
+      });
       return () => sub.unlisten();
     },
     async notify(channel, payload) {

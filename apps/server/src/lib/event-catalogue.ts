@@ -20,10 +20,12 @@ export const EventCatalogue = {
   /** The ticker staff saved (ticker, in the saving transaction). */
   'ticker.updated': TickerSchema,
   /**
-   * Written by database triggers on PGlite (db/change-notify.ts): `u` is the account whose user
-   * row, sessions or characters changed; `all` means a city changed. The session cache listens.
+   * Written by database triggers (db/change-notify.ts): `u` is the account whose user row,
+   * sessions or characters changed; `all` means a city changed. The session cache listens.
    */
   'accounts.data_changed': z.object({ u: z.string().nullish(), all: z.boolean().optional() }),
+  /** A fence an instance sends itself (lib/event-fence.ts): `i` names the instance, `n` the fence. */
+  'events.fence_sent': z.object({ i: z.string(), n: z.number() }),
 } as const;
 
 export type EventName = keyof typeof EventCatalogue;

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database, Db, Unlisten } from '../db/client.ts';
+import { createEventFence } from './event-fence.ts';
 import {
   type AnyEvent,
   EventCatalogue,
@@ -34,6 +35,15 @@ export interface EventBus {
     handler: (payload: ReceivedEvent<K>) => void,
     onInvalid?: (payload: unknown) => void,
   ): Promise<Unlisten>;
+  /**
+   * True once every event committed before the call has reached this instance's handlers, with
+   * none lost on the way; false when that cannot be promised (then read the database). On
+   * PostgreSQL it costs a NOTIFY round trip shared by every caller waiting at the time
+   * (lib/event-fence.ts); PGlite hands events over before the writing statement returns.
+   */
+  caughtUp(): Promise<boolean>;
+  /** Runs `listener` whenever events may have been lost (the listening connection dropped). */
+  onGap(listener: () => void): () => void;
   close(): Promise<void>;
 }
 
@@ -65,8 +75,25 @@ export async function notifyInTransaction(tx: Pick<Db, 'execute'>, events: AnyEv
 
 export function createEventBus(database: Database): EventBus {
   const handlers = new Map<EventName, Set<(payload: unknown) => void>>();
+  const gapListeners = new Set<() => void>();
   let listening: Promise<Unlisten> | null = null;
   let closed = false;
+  const fence = createEventFence((payload) => database.notify(EVENTS_PG_CHANNEL, envelope('events.fence_sent', payload)));
+  const fenceSchema = EventCatalogue['events.fence_sent'];
+  const onReconnect = () => {
+    fence.reconnected();
+    for (const listener of gapListeners) {
+      try {
+        listener();
+      } catch {
+        // One failing listener must not keep the others from hearing of the gap.
+      }
+    }
+  };
+  const listen = () => {
+    listening ??= database.listen(EVENTS_PG_CHANNEL, dispatch, onReconnect);
+    return listening;
+  };
 
   const dispatch = (raw: string) => {
     let event: { c?: unknown; p?: unknown };
@@ -77,6 +104,11 @@ export function createEventBus(database: Database): EventBus {
       return;
     }
     if (typeof event?.c !== 'string' || !isEventName(event.c)) return;
+    if (event.c === 'events.fence_sent') {
+      const parsed = fenceSchema.safeParse(event.p);
+      if (parsed.success) fence.received(parsed.data);
+      return;
+    }
     for (const handler of handlers.get(event.c) ?? []) {
       try {
         handler(event.p);
@@ -106,9 +138,8 @@ export function createEventBus(database: Database): EventBus {
         else onInvalid?.(payload);
       };
       set.add(wrapper);
-      listening ??= database.listen(EVENTS_PG_CHANNEL, dispatch);
       try {
-        await listening;
+        await listen();
       } catch (err) {
         set.delete(wrapper);
         listening = null;
@@ -119,9 +150,26 @@ export function createEventBus(database: Database): EventBus {
         if (set.size === 0) handlers.delete(name);
       };
     },
+    async caughtUp() {
+      if (closed) return false;
+      if (database.kind === 'pglite') return true;
+      try {
+        await listen();
+      } catch {
+        listening = null;
+        return false;
+      }
+      return fence.caughtUp();
+    },
+    onGap(listener) {
+      gapListeners.add(listener);
+      return () => gapListeners.delete(listener);
+    },
     async close() {
       if (closed) return;
       closed = true;
+      fence.close();
+      gapListeners.clear();
       handlers.clear();
       const current = listening;
       listening = null;

@@ -23,39 +23,21 @@ export interface SessionStore {
 type StoreDeps = Pick<Deps, 'database' | 'db' | 'events'>;
 
 /**
- * On PostgreSQL every call reads the actor with one prepared statement: other instances write
- * the same rows, and a NOTIFY from them arrives some time after their commit, so a cache could
- * answer from before a write this client already saw succeed.
- *
- * On the embedded database the actor is cached by token hash. It stays exact because every
- * write to what it holds fires a trigger (`db/change-notify.ts`) whose NOTIFY PGlite hands to
- * this process before the writing statement returns, and PGlite is one connection in this one
- * process (a second server cannot open the same directory). A read that overlaps any
- * invalidation is answered but not kept. See docs/decisions/0016-session-cache.md.
+ * The actor is cached by token hash, exactly (docs/decisions/0016-session-cache.md): every
+ * write to what it holds fires a trigger (`db/change-notify.ts`) whose event drops the
+ * account's entries, and an entry is only answered once the event bus has caught up with
+ * everything committed before the request (`EventBus.caughtUp`: at once on PGlite, a shared
+ * NOTIFY fence on PostgreSQL, where other instances write the same rows). A read that overlaps
+ * any invalidation is answered but not kept; when the bus cannot promise it has caught up, or
+ * may have missed events, the cache is bypassed or emptied.
  */
 export function createSessionStore(deps: StoreDeps): SessionStore {
-  return deps.database.kind === 'pglite' ? cachedStore(deps) : directStore(deps);
-}
-
-function directStore(deps: StoreDeps): SessionStore {
-  return {
-    async find(token, now) {
-      const actor = await readActor(deps.db, sha256Hex(token));
-      return actor && sessionAlive(actor, now) ? actor : null;
-    },
-    touch: (_token, actor, now) => touchSession(deps.db, actor.sessionId, now),
-    revoke: (token) => deleteSession(deps.db, token),
-    async start() {},
-    async close() {},
-  };
-}
-
-function cachedStore(deps: StoreDeps): SessionStore {
   const byToken = new Map<string, SessionUser>();
   const tokensOfUser = new Map<string, Set<string>>();
   /** Bumped by every invalidation: a read that started before it must not fill the cache. */
   let epoch = 0;
   let unsubscribe: Unlisten | null = null;
+  let stopGaps: (() => void) | null = null;
 
   const forget = (hash: string) => {
     const actor = byToken.get(hash);
@@ -79,21 +61,26 @@ function cachedStore(deps: StoreDeps): SessionStore {
     }
     hashes.add(hash);
   };
-  const onChange = ({ u, all }: ReceivedEvent<typeof ACCOUNT_DATA_CHANGED>) => {
+  const forgetAll = () => {
     epoch += 1;
-    if (all) {
-      byToken.clear();
-      tokensOfUser.clear();
-    } else if (typeof u === 'string') {
-      for (const hash of [...(tokensOfUser.get(u) ?? [])]) forget(hash);
-    }
+    byToken.clear();
+    tokensOfUser.clear();
+  };
+  const onChange = ({ u, all }: ReceivedEvent<typeof ACCOUNT_DATA_CHANGED>) => {
+    if (all) return forgetAll();
+    epoch += 1;
+    if (typeof u === 'string') for (const hash of [...(tokensOfUser.get(u) ?? [])]) forget(hash);
   };
 
   return {
     async find(token, now) {
       const hash = sha256Hex(token);
-      const cached = byToken.get(hash);
-      if (cached && sessionAlive(cached, now)) return cached;
+      if (byToken.has(hash)) {
+        if (await deps.events.caughtUp()) {
+          const cached = byToken.get(hash);
+          if (cached && sessionAlive(cached, now)) return cached;
+        } else forgetAll();
+      }
       const startedAt = epoch;
       const actor = await readActor(deps.db, hash);
       if (!actor || !sessionAlive(actor, now)) {
@@ -106,8 +93,9 @@ function cachedStore(deps: StoreDeps): SessionStore {
     async touch(token, actor, now) {
       const hash = sha256Hex(token);
       const done = await touchSession(deps.db, actor.sessionId, now);
-      // The sessions table has no trigger: this is its only writer besides logout and pruning
-      // (which removes only sessions already past an expiry, and those are never served).
+      // Updates of the sessions table fire no trigger (deletes do). "Last used" is only ever
+      // moved forward, so an entry another instance touched is older here than in the
+      // database: its idle expiry is judged early, never late, and an early miss re-reads it.
       if (done && byToken.get(hash) === actor) keep(hash, { ...actor, lastUsedAt: now });
       else forget(hash);
       return done;
@@ -118,13 +106,15 @@ function cachedStore(deps: StoreDeps): SessionStore {
     },
     async start() {
       // A payload the catalogue does not know cannot say whose data changed: forget everyone's.
-      unsubscribe = await deps.events.subscribe(ACCOUNT_DATA_CHANGED, onChange, () => onChange({ all: true }));
+      stopGaps = deps.events.onGap(forgetAll);
+      unsubscribe = await deps.events.subscribe(ACCOUNT_DATA_CHANGED, onChange, forgetAll);
     },
     async close() {
+      stopGaps?.();
+      stopGaps = null;
       await unsubscribe?.();
       unsubscribe = null;
-      byToken.clear();
-      tokensOfUser.clear();
+      forgetAll();
     },
   };
 }
