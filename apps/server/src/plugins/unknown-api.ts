@@ -1,6 +1,6 @@
 import http, { type IncomingMessage } from 'node:http';
 import type { FastifyInstance, FastifyServerFactory } from 'fastify';
-import { securityHeaders } from './security-headers.ts';
+import { API_SECURITY_HEADERS } from './security-headers.ts';
 
 /** The body of every answer to an API path no route has (spa.ts sends it through Fastify). */
 export const API_NOT_FOUND = JSON.stringify({ message: 'Not found.', code: 'route.not_found' });
@@ -15,7 +15,7 @@ export const UNKNOWN_API_ROUTE = '/api/*';
 function notFoundAnswer(): { headers: string[]; body: Buffer } {
   const body = Buffer.from(API_NOT_FOUND);
   const headers = {
-    ...securityHeaders(),
+    ...API_SECURITY_HEADERS,
     'content-type': 'application/json; charset=utf-8',
     vary: 'accept-encoding',
     'content-length': String(body.length),

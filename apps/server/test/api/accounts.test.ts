@@ -159,10 +159,31 @@ describe('protections', () => {
     expect(missing.json().message).toBe('Not found.');
   });
 
-  it('sends security headers with a strict Content-Security-Policy', async () => {
-    const res = await t.request({ method: 'GET', url: '/api/health' });
-    expect(res.statusCode).toBe(200);
+  it('sends a page security headers with a strict Content-Security-Policy', async () => {
+    const res = await t.request({ method: 'GET', url: '/deeds' });
     expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect(res.headers['referrer-policy']).toBe('no-referrer');
+  });
+
+  it.each(['/api/health', '/api/auth/account', '/api/nowhere', '/api?x=1'])(
+    'sends %s only the headers that protect a script-read answer: nothing loads, nothing frames or sniffs it',
+    async (url) => {
+      const res = await t.request({ method: 'GET', url });
+      expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['x-frame-options']).toBe('DENY');
+      expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+      for (const pageOnly of ['cross-origin-opener-policy', 'origin-agent-cluster', 'x-dns-prefetch-control']) {
+        expect(res.headers[pageOnly]).toBeUndefined();
+      }
+    },
+  );
+
+  it('treats a path that only starts like the API as a page', async () => {
+    const res = await t.request({ method: 'GET', url: '/apiary' });
+    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
   });
 });

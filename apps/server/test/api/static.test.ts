@@ -169,7 +169,7 @@ describe('JSON compression', () => {
 
 describe('content policy for bio images', () => {
   it('allows https images and sends no referrer, and nothing else from outside', async () => {
-    const res = await get('/api/health');
+    const res = await get('/');
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toContain("img-src 'self' data: blob: https:");
     expect(csp).not.toMatch(/img-src[^;]*http:/);

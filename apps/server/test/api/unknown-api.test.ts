@@ -31,7 +31,7 @@ describe('an API path no route has', () => {
       expect(await viaSocket.text()).toBe(viaFastify.body);
       expect(JSON.parse(viaFastify.body)).toEqual({ message: 'Not found.', code: 'route.not_found' });
       expect(comparable(Object.fromEntries(viaSocket.headers))).toEqual(comparable(viaFastify.headers));
-      expect(viaSocket.headers.get('content-security-policy')).toContain("default-src 'self'");
+      expect(viaSocket.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
     },
   );
 
