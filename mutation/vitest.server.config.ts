@@ -6,8 +6,17 @@ import { defineConfig } from 'vitest/config';
 // Only the suites written for the mutated modules run: every API test passes through accounts
 // (sessions), and running all of them for each mutant costs hours on this machine.
 const SUITES: Record<string, string[]> = {
-  accounts: ['accounts', 'account-self-service', 'session-cache', 'rate-limits'],
-  characters: ['characters', 'character-profile', 'character-guard', 'icon'],
+  accounts: [
+    'accounts',
+    'account-self-service',
+    'session-cache',
+    'session-call',
+    'rate-limits',
+    'login-throttle',
+    'sign-out-and-origin',
+    'moderation',
+  ],
+  characters: ['characters', 'character-profile', 'character-guard', 'icon', 'portraits', 'training'],
   deeds: ['deeds-attempt', 'deeds-list', 'deeds-rules', 'deeds-level-boundary', 'deeds-records', 'admin-deeds'],
 };
 const area = process.env.MUTATION_AREA;
@@ -17,7 +26,11 @@ export default defineConfig({
   test: {
     name: 'server-pglite',
     root: fileURLToPath(new URL('..', import.meta.url)),
-    include: suites.map((s) => `apps/server/test/api/${s}.test.ts`),
+    include: [
+      ...suites.map((s) => `apps/server/test/api/${s}.test.ts`),
+      // The modules' own unit tests (views, state columns) run beside their API suites.
+      ...(area ? [area] : Object.keys(SUITES)).map((m) => `apps/server/src/modules/${m}/**/*.test.ts`),
+    ],
     globalSetup: ['apps/server/test/global-setup.pglite.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
