@@ -1,13 +1,18 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import type { Config } from '../config.ts';
-import { connectPostgres, type Database, wrapPglite } from './client.ts';
+import type { Database } from './client.ts';
 import { acquireDataDirLock } from './lock.ts';
 
-/** Opens the configured database: PostgreSQL when DATABASE_URL is set, else PGlite in DATA_DIR. */
+/**
+ * Opens the configured database: PostgreSQL when DATABASE_URL is set, else PGlite in DATA_DIR.
+ * The drivers load here, on demand: a server on PostgreSQL never loads PGlite, and on PGlite
+ * the database starts opening (reading its files, compiling its WebAssembly) while Drizzle and
+ * the PostgreSQL client load.
+ */
 export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>): Promise<Database> {
   if (config.databaseUrl) {
+    const { connectPostgres } = await import('./client.ts');
     const database = connectPostgres(config.databaseUrl);
     await database.query('SELECT 1');
     return database;
@@ -16,7 +21,8 @@ export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir
   mkdirSync(dir, { recursive: true });
   const release = acquireDataDirLock(dir);
   try {
-    const client = await PGlite.create(path.join(dir, 'pglite'));
+    const { PGlite } = await import('@electric-sql/pglite');
+    const [client, { wrapPglite }] = await Promise.all([PGlite.create(path.join(dir, 'pglite')), import('./client.ts')]);
     const database = wrapPglite(client);
     return {
       ...database,

@@ -1,5 +1,5 @@
 import { BASE_CONTENT_PACK, type ContentPack } from '@tod/game';
-import { sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import { announcementsTable, featuresTable, roadmapPhasesTable } from '../modules/home/index.ts';
 import { TICKER_ROW_ID, tickerTable } from '../modules/ticker/index.ts';
 import { deedsTable } from '../modules/deeds/deeds.sql.ts';
@@ -18,6 +18,13 @@ import { CONTENT_V2, upgradeToV2 } from './seed-upgrade.ts';
  * the current pack, already v2, and the v2 row with it. Returns whether anything was applied.
  */
 export async function seed(db: Db, now: Date, pack: ContentPack = BASE_CONTENT_PACK): Promise<boolean> {
+  // Every restart after the first finds both rows: one read instead of two write transactions
+  // that would each find their row taken (rows in content_packs are never deleted).
+  const applied = await db
+    .select({ name: contentPacksTable.name })
+    .from(contentPacksTable)
+    .where(inArray(contentPacksTable.name, [pack.name, CONTENT_V2]));
+  if (applied.length === 2) return false;
   const fresh = await db.transaction(async (tx) => {
     const claimed = await tx
       .insert(contentPacksTable)
