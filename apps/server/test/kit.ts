@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { SCRIPT_CALL_HEADER } from '@tod/contracts';
 import { randomBytes } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
@@ -123,6 +124,16 @@ export function sessionCookie(res: LightMyRequestResponse): string {
   const c = res.cookies.find((x) => x.name === 'tod_session');
   if (!c) throw new Error(`no session cookie in answer ${res.statusCode}: ${res.body}`);
   return `tod_session=${c.value}`;
+}
+
+/** Signs out as the app does: a script's call, with the header a page or image cannot send. */
+export function signOut(t: TestApp, cookie: string): Promise<LightMyRequestResponse> {
+  return t.request({
+    method: 'GET',
+    url: '/api/auth/logout',
+    cookie,
+    headers: { [SCRIPT_CALL_HEADER.name]: SCRIPT_CALL_HEADER.value },
+  });
 }
 
 export async function signUp(t: TestApp, email = uniqueEmail()): Promise<{ cookie: string; email: string }> {

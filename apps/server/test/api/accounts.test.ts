@@ -1,6 +1,5 @@
-import { SCRIPT_CALL_HEADER } from '@tod/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, PASSWORD, sessionCookie, signUp, type TestApp, uniqueEmail } from '../kit.ts';
+import { createTestApp, PASSWORD, sessionCookie, signUp, type TestApp, uniqueEmail, signOut } from '../kit.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -60,12 +59,7 @@ describe('login and logout', () => {
     expect(res.statusCode).toBe(200);
     const second = sessionCookie(res);
     expect(second).not.toBe(first);
-    const out = await t.request({
-      method: 'GET',
-      url: '/api/auth/logout',
-      cookie: second,
-      headers: { [SCRIPT_CALL_HEADER.name]: SCRIPT_CALL_HEADER.value },
-    });
+    const out = await signOut(t, second);
     expect(out.statusCode).toBe(200);
     expect((await t.request({ method: 'GET', url: '/api/auth/account', cookie: second })).statusCode).toBe(401);
     expect((await t.request({ method: 'GET', url: '/api/auth/account', cookie: first })).statusCode).toBe(200);

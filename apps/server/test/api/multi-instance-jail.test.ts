@@ -1,42 +1,28 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../src/db/client.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { charactersTable } from '../../src/modules/characters/characters.sql.ts';
-import { createTestApp, dbKind, freshDatabase, secondConnection, signUpWithCharacter, type TestApp } from '../kit.ts';
+import { signUpWithCharacter, type TestApp } from '../kit.ts';
+import { useTwoInstances } from '../two-instances.ts';
 
 // Two instances need two connections to one database server: vitest.config.ts runs this file in
 // the PostgreSQL project only.
 describe('a jailbreak race across two instances', () => {
-  if (dbKind !== 'postgres') throw new Error('multi-instance tests need the server-postgres project');
-  let databaseA: Database;
-  let databaseB: Database;
-  let a: TestApp;
-  let b: TestApp;
+  // The real clock on both: the bug needs time to pass between two rescues.
+  const two = useTwoInstances({ systemTime: true, rng: () => 0 });
   let rescuers: Array<{ app: TestApp; cookie: string }> = [];
 
   beforeAll(async () => {
-    databaseA = await freshDatabase();
-    databaseB = secondConnection(databaseA);
-    // The real clock on both: the bug needs time to pass between two rescues.
-    a = await createTestApp({ database: databaseA, systemTime: true, rng: () => 0 });
-    b = await createTestApp({ database: databaseB, systemTime: true, rng: () => 0 });
     rescuers = [];
     for (let i = 0; i < 50; i += 1) {
-      const app = i % 2 === 0 ? a : b;
+      const app = i % 2 === 0 ? two.a : two.b;
       rescuers.push({ app, cookie: (await signUpWithCharacter(app)).cookie });
     }
   }, 120_000);
-  afterAll(async () => {
-    await a?.close();
-    await b?.close();
-    await databaseA?.close();
-    await databaseB?.close();
-  });
 
   it('frees the prisoner exactly once when 25 rescuers on each instance break in at once, round after round', async () => {
     for (let round = 0; round < 3; round += 1) {
-      const prisoner = await signUpWithCharacter(a);
-      await a.app.deps.db
+      const prisoner = await signUpWithCharacter(two.a);
+      await two.a.app.deps.db
         .update(charactersTable)
         .set({ jailedUntil: sql`now() + interval '1 hour'` })
         .where(eq(charactersTable.id, prisoner.character.id));

@@ -1,31 +1,14 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../src/db/client.ts';
+import { describe, expect, it } from 'vitest';
 import { FakeClock } from '../../src/lib/clock.ts';
-import { createTestApp, dbKind, freshDatabase, secondConnection, signUp, type TestApp, uniqueEmail } from '../kit.ts';
+import { signUp, type TestApp, uniqueEmail } from '../kit.ts';
+import { useTwoInstances } from '../two-instances.ts';
 
 // Two instances need two connections to one database server: vitest.config.ts runs this file in
 // the PostgreSQL project only. The limits: docs/hardening.md, "Accounts and floods".
 describe('login throttle across two server instances', () => {
-  if (dbKind !== 'postgres') throw new Error('multi-instance tests need the server-postgres project');
-  let databaseA: Database;
-  let databaseB: Database;
-  let a: TestApp;
-  let b: TestApp;
   const clock = new FakeClock(new Date('2026-06-01T12:00:00Z'));
-
-  beforeAll(async () => {
-    databaseA = await freshDatabase();
-    databaseB = secondConnection(databaseA);
-    a = await createTestApp({ database: databaseA, clock });
-    b = await createTestApp({ database: databaseB, clock });
-  });
-  afterAll(async () => {
-    await a?.close();
-    await b?.close();
-    await databaseA?.close();
-    await databaseB?.close();
-  });
+  const two = useTwoInstances({ clock });
 
   const statuses = (answers: LightMyRequestResponse[]) => answers.map((r) => r.statusCode).sort();
   const wrongFrom = (app: TestApp, email: string, address: string) =>
@@ -37,8 +20,10 @@ describe('login throttle across two server instances', () => {
     });
 
   it('checks exactly 5 of 50 wrong passwords for one account sent to both instances at once', async () => {
-    const { email } = await signUp(a);
-    const answers = await Promise.all(Array.from({ length: 50 }, (_, i) => wrongFrom(i % 2 ? a : b, email, `10.8.0.${i + 1}`)));
+    const { email } = await signUp(two.a);
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => wrongFrom(i % 2 ? two.a : two.b, email, `10.8.0.${i + 1}`)),
+    );
     const counts = statuses(answers);
     expect(counts.filter((s) => s === 401)).toHaveLength(5);
     expect(counts.filter((s) => s === 429)).toHaveLength(45);
@@ -46,7 +31,7 @@ describe('login throttle across two server instances', () => {
 
   it('checks exactly 20 of 50 wrong passwords from one address sent to both instances at once', async () => {
     const answers = await Promise.all(
-      Array.from({ length: 50 }, (_, i) => wrongFrom(i % 2 ? a : b, uniqueEmail('spread'), '10.8.1.1')),
+      Array.from({ length: 50 }, (_, i) => wrongFrom(i % 2 ? two.a : two.b, uniqueEmail('spread'), '10.8.1.1')),
     );
     const counts = statuses(answers);
     expect(counts.filter((s) => s === 401)).toHaveLength(20);

@@ -1,12 +1,12 @@
 import { mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { PAGE_SESSION_ELEMENT_ID, SCRIPT_CALL_HEADER, SessionSchema } from '@tod/contracts';
+import { PAGE_SESSION_ELEMENT_ID, SessionSchema } from '@tod/contracts';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jsonForScript } from '../../src/plugins/page-template.ts';
 import { registerSpa } from '../../src/plugins/spa.ts';
-import { createTestApp, PASSWORD, signUp, signUpWithCharacter, type TestApp, uniqueEmail } from '../kit.ts';
+import { createTestApp, PASSWORD, signUp, signUpWithCharacter, type TestApp, uniqueEmail, signOut } from '../kit.ts';
 
 // ADR 0026: a page navigation carries the answer `GET /api/auth/session` would give, so the app's
 // first screen waits for no call.
@@ -75,12 +75,7 @@ describe('the page carries the session answer', () => {
 
   it('a signed-out or unknown cookie gets the visitor answer', async () => {
     const me = await signUp(web);
-    const out = await web.request({
-      method: 'GET',
-      url: '/api/auth/logout',
-      cookie: me.cookie,
-      headers: { [SCRIPT_CALL_HEADER.name]: SCRIPT_CALL_HEADER.value },
-    });
+    const out = await signOut(web, me.cookie);
     expect(out.statusCode).toBe(200);
     expect(embedded((await get('/deeds', me.cookie)).body).text).toBe('{"account":null}');
     expect(embedded((await get('/deeds', 'tod_session=not-a-token')).body).text).toBe('{"account":null}');

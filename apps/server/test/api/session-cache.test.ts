@@ -1,7 +1,6 @@
-import { SCRIPT_CALL_HEADER } from '@tod/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setRole } from '../../src/modules/accounts/index.ts';
-import { createTestApp, signUp, signUpWithCharacter, type TestApp } from '../kit.ts';
+import { createTestApp, signUp, signUpWithCharacter, type TestApp, signOut } from '../kit.ts';
 
 // The session statement (and, on the embedded database, the session cache) must never answer
 // from before a write, whoever made it: a service, the operator CLI, or plain SQL.
@@ -65,12 +64,7 @@ describe('what a signed-in request knows about its account', () => {
   it('forgets a session at logout and when the account is deleted', async () => {
     const user = await signUp(t);
     await account(user.cookie);
-    const out = await t.request({
-      method: 'GET',
-      url: '/api/auth/logout',
-      cookie: user.cookie,
-      headers: { [SCRIPT_CALL_HEADER.name]: SCRIPT_CALL_HEADER.value },
-    });
+    const out = await signOut(t, user.cookie);
     expect(out.statusCode).toBe(200);
     expect((await t.request({ method: 'GET', url: '/api/auth/account', cookie: user.cookie })).statusCode).toBe(401);
 

@@ -1,6 +1,5 @@
-import { SCRIPT_CALL_HEADER } from '@tod/contracts';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTestApp, signUp, signUpWithCharacter, type TestApp } from '../kit.ts';
+import { createTestApp, signUp, signUpWithCharacter, type TestApp, signOut } from '../kit.ts';
 
 // GET /api/auth/session: "who is signed in" with a visitor as an answer, not a 401 (docs/hardening.md).
 let t: TestApp;
@@ -40,12 +39,7 @@ it('gives a signed-in player the same account as GET /api/auth/account, with or 
 
 it('answers no account once the player has logged out', async () => {
   const player = await signUpWithCharacter(t);
-  const logout = await t.request({
-    method: 'GET',
-    url: '/api/auth/logout',
-    cookie: player.cookie,
-    headers: { [SCRIPT_CALL_HEADER.name]: SCRIPT_CALL_HEADER.value },
-  });
+  const logout = await signOut(t, player.cookie);
   expect(logout.statusCode).toBe(200);
   const res = await t.request({ method: 'GET', url: '/api/auth/session', cookie: player.cookie });
   expect(res.json()).toEqual({ account: null });
