@@ -294,7 +294,7 @@ describe('web app fallback', () => {
       const res = await web.request({ method: 'GET', url });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toMatch(/^text\/html/);
-      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers['cache-control']).toBe('no-store'); // it carries the session (ADR 0026)
       expect(res.body).toContain('<div id="root"></div>');
     },
   );
