@@ -16,7 +16,7 @@ export const ACCOUNT_DATA_CHANGED = 'accounts.data_changed' satisfies EventName;
  * Triggers that announce every write to what a signed-in request's actor holds (the account,
  * its sessions and characters, their city's name), whoever writes it: any module, the CLI, a test, staff.
  * "Last seen" alone changes once a minute per player and is not shown in the account view, so
- * it is left out. The session cache uses them (docs/decisions/0016-session-cache.md). PGlite
+ * it is left out. The session cache uses them (docs/decisions/0027-session-cache-on-postgresql.md). PGlite
  * runs every statement in this process and calls listeners before the writing statement
  * returns; PostgreSQL delivers them at commit, in commit order, to every instance, and the
  * cache waits for a fence (lib/event-fence.ts) before trusting what it holds.

@@ -22,7 +22,7 @@ interface Waiter {
 }
 
 /**
- * A fence over the events channel (docs/decisions/0016-session-cache.md). PostgreSQL delivers
+ * A fence over the events channel (docs/decisions/0027-session-cache-on-postgresql.md). PostgreSQL delivers
  * notifications of different transactions in commit order, so once this instance hears a
  * fence it published itself, it has heard every notification committed before that fence was
  * sent. A caller waits for a fence sent after it asked; callers that ask while one is in flight

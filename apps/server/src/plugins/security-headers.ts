@@ -46,7 +46,7 @@ export function securityHeaders(): Record<string, string> {
 }
 
 /**
- * What an API answer carries (docs/decisions/0021-lean-hot-path.md). JSON and event streams are
+ * What an API answer carries (docs/decisions/0028-api-security-headers.md). JSON and event streams are
  * read by scripts, never shown as a page: the policies that govern a document (what it may
  * load, its opener, its origin agent cluster, its referrer, DNS prefetching, legacy IE and
  * Flash switches) have nothing to act on. Kept: no sniffing into HTML, no framing and nothing

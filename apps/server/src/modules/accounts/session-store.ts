@@ -23,13 +23,14 @@ export interface SessionStore {
 type StoreDeps = Pick<Deps, 'database' | 'db' | 'events'>;
 
 /**
- * The actor is cached by token hash, exactly (docs/decisions/0016-session-cache.md): every
- * write to what it holds fires a trigger (`db/change-notify.ts`) whose event drops the
- * account's entries, and an entry is only answered once the event bus has caught up with
- * everything committed before the request (`EventBus.caughtUp`: at once on PGlite, a shared
- * NOTIFY fence on PostgreSQL, where other instances write the same rows). A read that overlaps
- * any invalidation is answered but not kept; when the bus cannot promise it has caught up, or
- * may have missed events, the cache is bypassed or emptied.
+ * The actor is cached by token hash, exactly (docs/decisions/0016-session-cache.md and
+ * 0027-session-cache-on-postgresql.md): every write to what it holds fires a trigger
+ * (`db/change-notify.ts`) whose event drops the account's entries, and an entry is only
+ * answered once the event bus has caught up with everything committed before the request
+ * (`EventBus.caughtUp`: at once on PGlite, a shared NOTIFY fence on PostgreSQL, where other
+ * instances write the same rows). A read that overlaps any invalidation is answered but not
+ * kept; when the bus cannot promise it has caught up, or may have missed events, the cache is
+ * bypassed or emptied.
  */
 export function createSessionStore(deps: StoreDeps): SessionStore {
   const byToken = new Map<string, SessionUser>();
