@@ -17,7 +17,7 @@ import { contentPacksTable } from '../../src/db/seed.sql.ts';
 import { seed } from '../../src/seed/seed.ts';
 import { CONTENT_V2 } from '../../src/seed/seed-upgrade.ts';
 import { serverRoot } from '../../src/paths.ts';
-import { dbKind, freshDatabase } from '../kit.ts';
+import { databaseUrlOf, dbKind, freshDatabase } from '../kit.ts';
 import { killAll, prepareDataDir, serverDir } from '../server-process.ts';
 
 let database: Database;
@@ -90,7 +90,20 @@ describe('seeding at start-up', () => {
 });
 
 describe('opening the database', () => {
-  it.runIf(dbKind === 'pglite')('opens PGlite in DATA_DIR, holding the lock until closed', { timeout: 120_000 }, async () => {
+  // Each database project opens its own engine: PGlite in DATA_DIR, or the server DATABASE_URL names.
+  it(`opens ${dbKind === 'pglite' ? 'PGlite in DATA_DIR, holding the lock until closed' : 'PostgreSQL when DATABASE_URL is set'}`, {
+    timeout: 120_000,
+  }, async () => {
+    if (dbKind === 'postgres') {
+      const opened = await openDatabase({ dataDir: '/nonexistent', databaseUrl: testSettings().databaseUrl! });
+      try {
+        expect(opened.kind).toBe('postgres');
+        expect(await opened.query<{ one: number }>('SELECT 1 AS one')).toEqual([{ one: 1 }]);
+      } finally {
+        await opened.close();
+      }
+      return;
+    }
     const dataDir = await prepareDataDir('tod-open-');
     try {
       const opened = await openDatabase({ dataDir, databaseUrl: undefined });
@@ -103,75 +116,65 @@ describe('opening the database', () => {
       rmSync(dataDir, { recursive: true, force: true });
     }
   });
-
-  it.runIf(dbKind === 'postgres')('connects to PostgreSQL when DATABASE_URL is set', async () => {
-    const url = testSettings().databaseUrl!;
-    const opened = await openDatabase({ dataDir: '/nonexistent', databaseUrl: url });
-    try {
-      expect(opened.kind).toBe('postgres');
-      expect(await opened.query<{ one: number }>('SELECT 1 AS one')).toEqual([{ one: 1 }]);
-    } finally {
-      await opened.close();
-    }
-  });
 });
 
 describe('the production build', () => {
   afterAll(killAll);
 
-  it.runIf(dbKind === 'pglite')(
-    'starts from dist on an existing DATA_DIR: health, OpenAPI document, session cookie',
-    { timeout: 180_000 },
-    async () => {
-      const outdir = `dist-test-${process.pid}`;
-      const dataDir = await prepareDataDir('tod-dist-');
-      execFileSync(process.execPath, ['build.mjs', `--outdir=${outdir}`], { cwd: serverDir, stdio: 'pipe' });
-      const child = spawn(process.execPath, [path.join(serverDir, outdir, 'main.js')], {
-        cwd: serverDir,
-        env: {
-          HOST: '127.0.0.1',
-          PORT: '0',
-          WEB_DIST: '/nonexistent',
-          DATABASE_URL: '',
-          DATA_DIR: dataDir,
-          HASH_BUSY_SHARE: '1',
-        },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
-      let output = '';
-      child.stdout.on('data', (d) => {
-        output += d;
-      });
-      child.stderr.on('data', (d) => {
-        output += d;
-      });
-      const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-      try {
-        let port: number | undefined;
-        while (port === undefined) {
-          if (child.exitCode !== null) throw new Error(`the build exited before listening:\n${output}`);
-          const match = /running at http:\/\/localhost:(\d+)/.exec(output);
-          if (match) port = Number(match[1]);
-          else await new Promise((r) => setTimeout(r, 50));
-        }
-        const base = `http://127.0.0.1:${port}`;
-        expect(await (await fetch(`${base}/api/health`)).json()).toEqual({ status: 'ok', database: 'pglite' });
-        const openapi = (await (await fetch(`${base}/api/openapi.json`)).json()) as { paths: Record<string, unknown> };
-        expect(Object.keys(openapi.paths)).toContain('/api/auth/register');
-        // @fastify/cookie's cookie module is bundled (build.mjs): signing up sets the session cookie.
-        const res = await fetch(`${base}/api/auth/register`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ email: `dist-${process.pid}@example.com`, password: 'a build password 1' }),
-        });
-        expect(res.status).toBe(201);
-        expect(res.headers.getSetCookie()[0]).toMatch(/^tod_session=/);
-      } finally {
-        child.kill('SIGTERM');
-        expect(await exited).toBe(0);
-        rmSync(path.join(serverDir, outdir), { recursive: true, force: true });
-        rmSync(dataDir, { recursive: true, force: true });
+  it(`starts from dist on an existing ${dbKind === 'pglite' ? 'DATA_DIR' : 'database'}: health, OpenAPI document, session cookie`, {
+    timeout: 180_000,
+  }, async () => {
+    const outdir = `dist-test-${process.pid}`;
+    const dataDir = await prepareDataDir('tod-dist-');
+    // On PostgreSQL a migrated database of its own; the data directory is then left unused.
+    const database = dbKind === 'postgres' ? await freshDatabase() : null;
+    execFileSync(process.execPath, ['build.mjs', `--outdir=${outdir}`], { cwd: serverDir, stdio: 'pipe' });
+    const child = spawn(process.execPath, [path.join(serverDir, outdir, 'main.js')], {
+      cwd: serverDir,
+      env: {
+        HOST: '127.0.0.1',
+        PORT: '0',
+        WEB_DIST: '/nonexistent',
+        DATABASE_URL: database ? databaseUrlOf(database) : '',
+        DATA_DIR: dataDir,
+        HASH_BUSY_SHARE: '1',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (d) => {
+      output += d;
+    });
+    child.stderr.on('data', (d) => {
+      output += d;
+    });
+    const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+    try {
+      let port: number | undefined;
+      while (port === undefined) {
+        if (child.exitCode !== null) throw new Error(`the build exited before listening:\n${output}`);
+        const match = /running at http:\/\/localhost:(\d+)/.exec(output);
+        if (match) port = Number(match[1]);
+        else await new Promise((r) => setTimeout(r, 50));
       }
-    },
-  );
+      const base = `http://127.0.0.1:${port}`;
+      expect(await (await fetch(`${base}/api/health`)).json()).toEqual({ status: 'ok', database: dbKind });
+      const openapi = (await (await fetch(`${base}/api/openapi.json`)).json()) as { paths: Record<string, unknown> };
+      expect(Object.keys(openapi.paths)).toContain('/api/auth/register');
+      // @fastify/cookie's cookie module is bundled (build.mjs): signing up sets the session cookie.
+      const res = await fetch(`${base}/api/auth/register`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: `dist-${process.pid}@example.com`, password: 'a build password 1' }),
+      });
+      expect(res.status).toBe(201);
+      expect(res.headers.getSetCookie()[0]).toMatch(/^tod_session=/);
+    } finally {
+      child.kill('SIGTERM');
+      expect(await exited).toBe(0);
+      rmSync(path.join(serverDir, outdir), { recursive: true, force: true });
+      rmSync(dataDir, { recursive: true, force: true });
+      await database?.close();
+    }
+  });
 });
