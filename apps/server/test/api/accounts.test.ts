@@ -93,10 +93,20 @@ describe('login and logout', () => {
     expect(later.statusCode).toBe(200);
   });
 
-  it('expires an idle session after 7 days', async () => {
-    const { cookie } = await signUp(t);
-    t.clock.advance(8 * 24 * 3600_000);
-    expect((await t.request({ method: 'GET', url: '/api/auth/account', cookie })).statusCode).toBe(401);
+  it('expires an idle session after exactly 7 days, and the refused call does not revive it', async () => {
+    const account = (cookie: string) => t.request({ method: 'GET', url: '/api/auth/account', cookie });
+    const kept = await signUp(t);
+    const idle = await signUp(t);
+    const week = 7 * 24 * 3600_000;
+    t.clock.advance(week - 1);
+    // One millisecond short of the limit the session is alive, and this call marks it used.
+    expect((await account(kept.cookie)).statusCode).toBe(200);
+    t.clock.advance(1);
+    expect((await account(idle.cookie)).statusCode).toBe(401);
+    // The session read that refused it wrote nothing: a minute later it is still expired.
+    t.clock.advance(60_000);
+    expect((await account(idle.cookie)).statusCode).toBe(401);
+    expect((await account(kept.cookie)).statusCode).toBe(200);
   });
 });
 

@@ -3,17 +3,18 @@ import type { Unlisten } from '../../db/client.ts';
 import type { Deps } from '../../lib/deps.ts';
 import type { ReceivedEvent } from '../../lib/event-catalogue.ts';
 import { sha256Hex } from '../../lib/ids.ts';
-import { type SessionUser, deleteSession, readActor, sessionAlive, touchSession } from './sessions.ts';
+import { type SessionUser, deleteSession, readActor, sessionAlive, touchDue } from './sessions.ts';
 
 /** Sessions kept in memory at most; the oldest entry goes first past it. */
 const MAX_CACHED_SESSIONS = 20_000;
 
 /** Resolves session cookies for the session plugin; the logout call revokes through it. */
 export interface SessionStore {
-  /** The actor of a cookie token, if its session is alive at `now`. */
+  /**
+   * The actor of a cookie token, if its session is alive at `now`; marks it used (and its
+   * character seen) when "last used" is a minute old, in the same statement as its read.
+   */
   find(token: string, now: Date): Promise<SessionUser | null>;
-  /** Writes "last used" (see `touchSession`); true when this call did it. */
-  touch(token: string, actor: SessionUser, now: Date): Promise<boolean>;
   /** Deletes the session (logout). */
   revoke(token: string): Promise<void>;
   start(): Promise<void>;
@@ -76,30 +77,25 @@ export function createSessionStore(deps: StoreDeps): SessionStore {
   return {
     async find(token, now) {
       const hash = sha256Hex(token);
-      if (byToken.has(hash)) {
+      // An entry due for "last used" is read again: that statement writes it, and needs no fence.
+      const cachedAtStart = byToken.get(hash);
+      if (cachedAtStart && !touchDue(cachedAtStart, now)) {
         if (await deps.events.caughtUp()) {
           const cached = byToken.get(hash);
-          if (cached && sessionAlive(cached, now)) return cached;
+          if (cached && sessionAlive(cached, now) && !touchDue(cached, now)) return cached;
         } else forgetAll();
       }
       const startedAt = epoch;
-      const actor = await readActor(deps.db, hash);
+      const actor = await readActor(deps.db, hash, now);
       if (!actor || !sessionAlive(actor, now)) {
         forget(hash);
         return null;
       }
-      if (epoch === startedAt) keep(hash, actor);
-      return actor;
-    },
-    async touch(token, actor, now) {
-      const hash = sha256Hex(token);
-      const done = await touchSession(deps.db, actor.sessionId, now);
       // Updates of the sessions table fire no trigger (deletes do). "Last used" is only ever
       // moved forward, so an entry another instance touched is older here than in the
       // database: its idle expiry is judged early, never late, and an early miss re-reads it.
-      if (done && byToken.get(hash) === actor) keep(hash, { ...actor, lastUsedAt: now });
-      else forget(hash);
-      return done;
+      if (epoch === startedAt) keep(hash, actor);
+      return actor;
     },
     async revoke(token) {
       forget(sha256Hex(token));

@@ -1,8 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Deps } from '../../lib/deps.ts';
-import { markSeen } from '../characters/index.ts';
 import type { SessionStore } from './session-store.ts';
-import { SESSION_COOKIE, type SessionUser, SessionLimits } from './sessions.ts';
+import { SESSION_COOKIE, type SessionUser } from './sessions.ts';
 
 // The request's `actor` (declared in lib/access.ts, below the modules) is this module's session user.
 declare module '../../lib/access.ts' {
@@ -40,12 +39,7 @@ export async function resolveActor(
   req: FastifyRequest,
   token: string,
 ): Promise<void> {
-  const now = deps.clock.now();
-  const actor = await sessions.find(token, now);
-  req.actor = actor;
-  if (actor && now.getTime() - actor.lastUsedAt.getTime() >= SessionLimits.touchEveryMs) {
-    if (await sessions.touch(token, actor, now)) await markSeen(deps, actor.userId, now);
-  }
+  req.actor = await sessions.find(token, deps.clock.now());
 }
 
 export function setSessionCookie(req: FastifyRequest, reply: FastifyReply, token: string, expiresAt: Date): void {

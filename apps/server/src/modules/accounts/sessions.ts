@@ -1,9 +1,9 @@
-import { and, eq, lt, lte, ne, or, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
 import { newToken, sha256Hex } from '../../lib/ids.ts';
 import { charactersTable } from '../characters/characters.sql.ts';
-import type { CharacterWithCity } from '../characters/index.ts';
+import { type CharacterWithCity, markSeenQuery } from '../characters/index.ts';
 import { citiesTable } from '../world/world.sql.ts';
 import { sessionsTable, usersTable } from './accounts.sql.ts';
 
@@ -42,53 +42,82 @@ export const sessionAlive = (s: Pick<SessionUser, 'lastUsedAt' | 'expiresAt'>, n
   s.expiresAt.getTime() > now.getTime() && s.lastUsedAt.getTime() > now.getTime() - SessionLimits.idleMs;
 
 const c = charactersTable;
+const at = (name: string) => sql`${sql.placeholder(name)}::timestamptz`;
 
 /**
  * The statement every signed-in request starts with: session, account and latest character
- * (living first, then the most recently dead) with its city's name, by the token's hash. It is
- * prepared once per database handle, so Drizzle does not build its SQL text on every request.
- * Expiry is checked in code (`sessionAlive`) against the injected clock.
+ * (living first, then the most recently dead) with its city's name, by the token's hash. It
+ * also marks the session used and the character seen when "last used" is a minute old (the
+ * `touched` and `seen` CTEs), so the once-a-minute write costs no statement of its own: of
+ * concurrent requests only the one whose UPDATE lands does it, and a session past either expiry
+ * is never touched back to life. The SELECT sees the rows as they were before the CTEs wrote
+ * (one snapshot); `readActor` moves "last used" forward when it touched. Prepared once per
+ * database handle, so Drizzle does not build its SQL text on every request.
  */
 function prepareActorRead(db: Db) {
+  const s = sessionsTable;
+  const touched = db.$with('touched').as(
+    db
+      .update(s)
+      .set({ lastUsedAt: at('now') })
+      .where(
+        and(
+          eq(s.tokenHash, sql.placeholder('tokenHash')),
+          lte(s.lastUsedAt, at('touchBefore')),
+          gt(s.lastUsedAt, at('idleCutoff')),
+          gt(s.expiresAt, at('now')),
+        ),
+      )
+      .returning({ userId: s.userId }),
+  );
+  const seen = db.$with('seen').as(
+    markSeenQuery(db, sql`${c.userId} in (select ${sql.identifier('user_id')} from ${touched})`, at('now')).returning({
+      id: c.id,
+    }),
+  );
   const latestCharacterId = sql`(SELECT latest.id FROM ${c} latest WHERE latest.user_id = ${usersTable.id}
     ORDER BY latest.dead ASC, latest.died_at DESC, latest.created_at DESC LIMIT 1)`;
   return db
+    .with(touched, seen)
     .select({
-      sessionId: sessionsTable.id,
+      sessionId: s.id,
       userId: usersTable.id,
       email: usersTable.email,
       role: usersTable.role,
-      lastUsedAt: sessionsTable.lastUsedAt,
-      expiresAt: sessionsTable.expiresAt,
+      lastUsedAt: s.lastUsedAt,
+      expiresAt: s.expiresAt,
       row: c,
       cityName: citiesTable.name,
+      touched: sql<boolean>`exists (select 1 from ${touched})`,
     })
-    .from(sessionsTable)
-    .innerJoin(usersTable, eq(usersTable.id, sessionsTable.userId))
+    .from(s)
+    .innerJoin(usersTable, eq(usersTable.id, s.userId))
     .leftJoin(c, eq(c.id, latestCharacterId))
     .leftJoin(citiesTable, eq(citiesTable.id, c.cityId))
-    .where(eq(sessionsTable.tokenHash, sql.placeholder('tokenHash')))
+    .where(eq(s.tokenHash, sql.placeholder('tokenHash')))
     .prepare('tod_actor_by_token');
 }
 
-/** One indexed read: the session by its token's hash, if it exists, with its account and character. */
-export async function readActor(db: Db, tokenHash: string): Promise<SessionUser | null> {
-  const [found] = await prepared(db, 'tod_actor_by_token', prepareActorRead).execute({ tokenHash });
+/**
+ * One statement: the session by its token's hash, if it exists, with its account and
+ * character, marked used (and the character seen) when "last used" is `touchEveryMs` old at
+ * `now`. Expiry is judged by the caller (`sessionAlive`) against the injected clock.
+ */
+export async function readActor(db: Db, tokenHash: string, now: Date): Promise<SessionUser | null> {
+  const [found] = await prepared(db, 'tod_actor_by_token', prepareActorRead).execute({
+    tokenHash,
+    now: now.toISOString(),
+    touchBefore: new Date(now.getTime() - SessionLimits.touchEveryMs).toISOString(),
+    idleCutoff: new Date(now.getTime() - SessionLimits.idleMs).toISOString(),
+  });
   if (!found) return null;
-  const { row, cityName, ...session } = found;
-  return { ...session, character: row ? { row, cityName } : null };
+  const { row, cityName, touched, ...session } = found;
+  return { ...session, ...(touched ? { lastUsedAt: now } : {}), character: row ? { row, cityName } : null };
 }
 
-/** Marks the session used; returns false when another request already did within the minute. */
-export async function touchSession(db: Db, sessionId: string, now: Date): Promise<boolean> {
-  const cutoff = new Date(now.getTime() - SessionLimits.touchEveryMs);
-  const rows = await db
-    .update(sessionsTable)
-    .set({ lastUsedAt: now })
-    .where(and(eq(sessionsTable.id, sessionId), lt(sessionsTable.lastUsedAt, cutoff)))
-    .returning({ id: sessionsTable.id });
-  return rows.length > 0;
-}
+/** Whether a session's "last used" is old enough to be written again at `now`. */
+export const touchDue = (s: Pick<SessionUser, 'lastUsedAt'>, now: Date): boolean =>
+  now.getTime() - s.lastUsedAt.getTime() >= SessionLimits.touchEveryMs;
 
 export async function deleteSession(db: Db, token: string): Promise<void> {
   await db.delete(sessionsTable).where(eq(sessionsTable.tokenHash, sha256Hex(token)));

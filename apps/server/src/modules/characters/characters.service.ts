@@ -1,7 +1,7 @@
 import type { CreateCharacterInputSchema } from '@tod/contracts';
 import { RateLimits, SEARCH_LIMIT } from '@tod/contracts';
 import { GameConstants } from '@tod/game';
-import { and, asc, desc, eq, ilike, not, sql } from 'drizzle-orm';
+import { type SQL, and, asc, desc, eq, ilike, not, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { tsParam } from '../../db/columns.ts';
 import { uniqueViolation } from '../../db/errors.ts';
@@ -220,8 +220,13 @@ export async function anonymiseCharactersOf(db: Db, userId: string, now: Date): 
 }
 
 export async function markSeen(deps: Pick<Deps, 'db'>, userId: string, now: Date): Promise<void> {
-  await deps.db
-    .update(c)
-    .set({ lastSeenAt: now })
-    .where(and(eq(c.userId, userId), living));
+  await markSeenQuery(deps.db, eq(c.userId, userId), now);
+}
+
+/**
+ * "Last seen" of the living characters of the accounts `who` picks (a condition on the
+ * characters table), as a statement of its own or a CTE of another one (the session read).
+ */
+export function markSeenQuery(db: Db, who: SQL, now: Date | SQL) {
+  return db.update(c).set({ lastSeenAt: now }).where(and(who, living));
 }

@@ -10,6 +10,7 @@ export {
   latestCharacterOf,
   livingCharacterOf,
   markSeen,
+  markSeenQuery,
   noCharacter,
   requireLivingCharacter,
 } from './characters.service.ts';

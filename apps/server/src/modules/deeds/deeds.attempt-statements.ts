@@ -5,6 +5,7 @@ import { prepared } from '../../db/prepared.ts';
 import { rowsOf } from '../../db/rows.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { type CharacterWithCity, charactersTable, over, updateCharacters } from '../characters/index.ts';
+import { hitsOf, judgeHitsOf, signedInHitValues, signedInHitsCte } from '../limits/index.ts';
 import { type JournalInput, recordWhen } from '../journal/index.ts';
 import { type Due, scheduleDueWhen } from '../notifications/index.ts';
 import { citiesTable } from '../world/world.sql.ts';
@@ -45,27 +46,25 @@ const skillsOfCharacter = sql<
 >`(select coalesce(json_agg(json_build_array(lower(trim(sk.name)), ccs.level)), '[]'::json)
   from character_skills ccs inner join skills sk on sk.id = ccs.skill_id where ccs.character_id = ${c.id})`;
 
-/** Round trip 1: the deed with its city's name, the living character with its city, skills and row version. */
-export async function readAttempt(db: Db, userId: string, deedId: string): Promise<AttemptState> {
-  const [row] = await prepared(db, 'tod_deed_attempt_state', (d) =>
-    d
-      .select({
-        deed: deedsTable,
-        deedCityName: deedCity.name,
-        character: c,
-        cityName: citiesTable.name,
-        cityAlignment: citiesTable.alignment,
-        version: sql<string | null>`${c}.xmin::text`,
-        skills: skillsOfCharacter,
-      })
-      .from(sql`(select 1) as one`)
-      .leftJoin(deedsTable, eq(deedsTable.id, sql.placeholder('deedId')))
-      .leftJoin(deedCity, eq(deedCity.id, deedsTable.cityId))
-      .leftJoin(c, and(eq(c.userId, sql.placeholder('userId')), not(c.dead)))
-      .leftJoin(citiesTable, eq(citiesTable.id, c.cityId))
-      .prepare('tod_deed_attempt_state'),
-  ).execute({ deedId, userId });
+/** The rate-limit hit the attempt's first read counts, with the request's address. */
+export interface AttemptHit {
+  address: string;
+  now: Date;
+}
+
+/**
+ * Round trip 1: the deed with its city's name, the living character with its city, skills and
+ * row version. The first pass also counts the request's rate-limit hit in the same statement
+ * (a data-modifying CTE) and answers 429 past a limit before anything is judged; later passes
+ * only read.
+ */
+export async function readAttempt(db: Db, userId: string, deedId: string, hit?: AttemptHit): Promise<AttemptState> {
+  const counted = hit ? { ...signedInHitValues(hit.address, userId, hit.now), now: hit.now } : null;
+  const [row] = await (counted
+    ? prepared(db, 'tod_deed_attempt_state_counted', (d) => prepareRead(d, true)).execute({ deedId, userId, ...counted.values })
+    : prepared(db, 'tod_deed_attempt_state', (d) => prepareRead(d, false)).execute({ deedId, userId }));
   if (!row) throw new Error('the attempt read returns one row');
+  if (counted) judgeHitsOf(row.hits, counted.keys, counted.now);
   const skills = typeof row.skills === 'string' ? JSON.parse(row.skills) : row.skills;
   return {
     deed: row.deed,
@@ -75,6 +74,27 @@ export async function readAttempt(db: Db, userId: string, deedId: string): Promi
     version: row.version,
     skills: skills.map(([name, level]: [string, number | string]) => [name, Number(level)]),
   };
+}
+
+function prepareRead(d: Db, countHit: boolean) {
+  const hits = signedInHitsCte(d);
+  return (countHit ? d.with(hits) : d)
+    .select({
+      deed: deedsTable,
+      deedCityName: deedCity.name,
+      character: c,
+      cityName: citiesTable.name,
+      cityAlignment: citiesTable.alignment,
+      version: sql<string | null>`${c}.xmin::text`,
+      skills: skillsOfCharacter,
+      hits: countHit ? hitsOf : sql<string>`'[]'`,
+    })
+    .from(sql`(select 1) as one`)
+    .leftJoin(deedsTable, eq(deedsTable.id, sql.placeholder('deedId')))
+    .leftJoin(deedCity, eq(deedCity.id, deedsTable.cityId))
+    .leftJoin(c, and(eq(c.userId, sql.placeholder('userId')), not(c.dead)))
+    .leftJoin(citiesTable, eq(citiesTable.id, c.cityId))
+    .prepare(countHit ? 'tod_deed_attempt_state_counted' : 'tod_deed_attempt_state');
 }
 
 /** The deed's alignment requirement as a condition on the character's alignment column. */

@@ -28,17 +28,18 @@ type Answer = Omit<DeedAttemptResult, 'character'>;
 const MAX_PASSES = 4;
 
 /**
- * One deed attempt in two round trips (docs/decisions/0025-deed-attempt-round-trips.md): read
- * the deed, the character, its skills and its city in one statement; judge the refusals and
+ * One deed attempt in two round trips (docs/decisions/0025-deed-attempt-round-trips.md): count
+ * the rate-limit hit and read the deed, the character, its skills and its city in one statement; judge the refusals and
  * roll the outcome with the pure rules; write outcome, journal entries and due notifications in
  * one statement that lands only on the row version judged (so of concurrent attempts exactly
  * one has an effect, and everything it records exists exactly when its change does). The answer
  * carries the character as written, or as found, so the route reads nothing more.
  */
-export async function attemptDeed(deps: Deps, userId: string, deedId: string): Promise<DeedAttemptResult> {
+export async function attemptDeed(deps: Deps, userId: string, deedId: string, address: string): Promise<DeedAttemptResult> {
   const now = deps.clock.now();
   for (let pass = 1; ; pass += 1) {
-    const state = await readAttempt(deps.db, userId, deedId);
+    // The request's rate-limit hit rides on the first read (ADR 0029): counted once, before any judgement.
+    const state = await readAttempt(deps.db, userId, deedId, pass === 1 ? { address, now } : undefined);
     const { deed } = state;
     if (!deed) throw notFound('deeds.not_found', 'Deed not found.');
     const cooldown = new Date(now.getTime() + scaleDuration(deedCooldownMs(deed.level), deps.config.gameSpeed));

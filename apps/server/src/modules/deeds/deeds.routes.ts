@@ -2,6 +2,7 @@ import { deedsApi } from '@tod/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../lib/deps.ts';
 import { route } from '../../lib/route.ts';
+import { COUNTED_BY_ROUTE } from '../limits/index.ts';
 import { attemptDeed } from './deeds.attempt.ts';
 import { getDeed, listDeedsFor, toDeed } from './deeds.service.ts';
 
@@ -10,6 +11,9 @@ export function deedsRoutes(app: FastifyInstance, deps: Deps): void {
 
   route(app, deedsApi.byId, async ({ params }) => toDeed(await getDeed(deps.db, params.id)));
 
-  // The answer carries the character as the attempt wrote or found it: no read after it.
-  route(app, deedsApi.complete, ({ params, actor }) => attemptDeed(deps, actor.userId, params.id));
+  // The answer carries the character as the attempt wrote or found it: no read after it. The
+  // rate-limit hit is counted by the attempt's first statement, not by the plugin's own.
+  route(app, deedsApi.complete, ({ params, actor, req }) => attemptDeed(deps, actor.userId, params.id, req.ip), {
+    config: COUNTED_BY_ROUTE,
+  });
 }

@@ -1,4 +1,4 @@
-export { hit, keysFor, pruneRateLimits } from './limits.service.ts';
+export { hit, hitsOf, judgeHitsOf, keysFor, pruneRateLimits, signedInHitValues, signedInHitsCte } from './limits.service.ts';
 export { maintenanceRunsTable, rateLimitsTable } from './limits.sql.ts';
 export { type PruneJob, runMaintenance, scheduleMaintenance } from './maintenance.ts';
-export { registerRateLimits } from './rate-limit.plugin.ts';
+export { COUNTED_BY_ROUTE, registerRateLimits } from './rate-limit.plugin.ts';

@@ -1,5 +1,6 @@
 import { RateLimits } from '@tod/contracts';
-import { lte, sql } from 'drizzle-orm';
+import { type SQL, lte, sql } from 'drizzle-orm';
+import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { tsParam } from '../../db/columns.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -28,11 +29,23 @@ export function keysFor(request: { address: string; userId: string | null; regis
  */
 export async function hit(db: Db, keys: LimitKey[], now: Date): Promise<void> {
   if (keys.length === 0) return;
+  const rows = await countHits(
+    db,
+    keys.map((k) => ({ key: k.key, hits: 1, windowStartedAt: now, windowEndsAt: new Date(now.getTime() + k.windowMs) })),
+    tsParam(now),
+  );
+  judgeHits(rows, keys, now);
+}
+
+type HitValues = PgInsertValue<typeof rateLimitsTable>[];
+
+/** The counting upsert: a new window per key, or one more hit, or a restarted window past its end. */
+function countHits(db: Db, values: HitValues, now: SQL) {
   const t = rateLimitsTable;
-  const ended = sql`${t.windowEndsAt} <= ${tsParam(now)}`;
-  const rows = await db
+  const ended = sql`${t.windowEndsAt} <= ${now}`;
+  return db
     .insert(t)
-    .values(keys.map((k) => ({ key: k.key, hits: 1, windowStartedAt: now, windowEndsAt: new Date(now.getTime() + k.windowMs) })))
+    .values(values)
     .onConflictDoUpdate({
       target: t.key,
       set: {
@@ -42,6 +55,56 @@ export async function hit(db: Db, keys: LimitKey[], now: Date): Promise<void> {
       },
     })
     .returning({ key: t.key, hits: t.hits, windowEndsAt: t.windowEndsAt });
+}
+
+const placeholderAt = (name: string) => sql`${sql.placeholder(name)}::timestamptz`;
+
+/**
+ * The hit of a signed-in write (the address's key and the account's) as a CTE named
+ * `limit_hits`, for a hot route that counts it inside its own first statement instead of
+ * paying the plugin's statement (docs/decisions/0029-rate-limit-in-the-first-statement.md).
+ * Its values come from `signedInHitValues`; `hitsOf` reads the counts back for `judgeHits`.
+ */
+export function signedInHitsCte(db: Db) {
+  const values = [0, 1].map((i) => ({
+    key: sql.placeholder(`limitKey${i}`),
+    hits: 1,
+    windowStartedAt: placeholderAt('limitNow'),
+    windowEndsAt: placeholderAt(`limitEnds${i}`),
+  }));
+  return db.$with('limit_hits').as(countHits(db, values, placeholderAt('limitNow')));
+}
+
+/** The counts the CTE returned, as one JSON column of the statement that carries it. */
+export const hitsOf = sql<
+  HitRow[] | string
+>`(select coalesce(json_agg(json_build_array(h.key, h.hits, h.window_ends_at)), '[]'::json) from limit_hits h)`;
+
+type HitRow = [string, number, string];
+
+/** The keys and placeholder values of `signedInHitsCte` for one request. */
+export function signedInHitValues(address: string, userId: string, now: Date) {
+  const keys = keysFor({ address, userId, registering: false });
+  const values: Record<string, string> = { limitNow: now.toISOString() };
+  keys.forEach((k, i) => {
+    values[`limitKey${i}`] = k.key;
+    values[`limitEnds${i}`] = new Date(now.getTime() + k.windowMs).toISOString();
+  });
+  return { keys, values };
+}
+
+/** Judges the hits `hitsOf` read back (429 past a limit), as `hit` does its own. */
+export function judgeHitsOf(raw: HitRow[] | string, keys: LimitKey[], now: Date): void {
+  const rows = (typeof raw === 'string' ? (JSON.parse(raw) as HitRow[]) : raw).map(([key, hits, endsAt]) => ({
+    key,
+    hits: Number(hits),
+    windowEndsAt: new Date(endsAt),
+  }));
+  judgeHits(rows, keys, now);
+}
+
+/** Throws 429 when any counted key is past its limit (the hits as the counting statement returned them). */
+function judgeHits(rows: { key: string; hits: number; windowEndsAt: Date }[], keys: LimitKey[], now: Date): void {
   let waitMs = 0;
   for (const row of rows) {
     const limit = keys.find((k) => k.key === row.key)?.limit ?? Number.POSITIVE_INFINITY;

@@ -5,6 +5,13 @@ import { hit, keysFor } from './limits.service.ts';
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
+ * Route config of a signed-in write that counts its hits inside its own first statement
+ * (`signedInHitsCte`): the plugin leaves it alone. Only for routes whose every caller is
+ * signed in, and whose handler counts before anything it refuses or writes.
+ */
+export const COUNTED_BY_ROUTE = { limitsCountedByRoute: true } as const;
+
+/**
  * Counts every state-changing API call per client address and per signed-in account, and
  * registrations per address, in the database (so the limits hold across instances). Registered
  * after the session hook, which resolves the account. Numbers: packages/contracts/src/limits.ts.
@@ -14,7 +21,11 @@ export function registerRateLimits(app: FastifyInstance, deps: Pick<Deps, 'db' |
   // a promise (docs/performance.md).
   app.addHook('onRequest', (req, _reply, done) => {
     // The matched route, not the raw URL: `/%61pi/...` reaches the same handler.
-    if (!WRITES.has(req.method) || !req.routeOptions.url?.startsWith('/api/')) {
+    if (
+      !WRITES.has(req.method) ||
+      !req.routeOptions.url?.startsWith('/api/') ||
+      (req.routeOptions.config as Partial<typeof COUNTED_BY_ROUTE>).limitsCountedByRoute
+    ) {
       done();
       return;
     }
