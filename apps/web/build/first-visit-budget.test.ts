@@ -5,7 +5,6 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { firstVisitKiB, firstVisitScripts } from './first-visit-budget.ts';
 
 const HTML = `<!doctype html><html><head>
-<script type="module" src="/assets/route-preload-1.js"></script>
 <link rel="preload" href="/api/auth/account" as="fetch" crossorigin="anonymous" />
 <link rel="icon" href="/favicon.svg" />
 <script type="module" crossorigin src="/assets/index-2.js"></script>
@@ -15,7 +14,7 @@ const HTML = `<!doctype html><html><head>
 
 describe('firstVisitScripts', () => {
   it('lists the module scripts and preloaded modules, not the styles, icons or API preloads', () => {
-    expect(firstVisitScripts(HTML)).toEqual(['/assets/route-preload-1.js', '/assets/index-2.js', '/assets/shared-3.js']);
+    expect(firstVisitScripts(HTML)).toEqual(['/assets/index-2.js', '/assets/shared-3.js']);
   });
 });
 
@@ -28,12 +27,11 @@ describe('firstVisitKiB', () => {
     const write = (name: string, bytes: number) => writeFileSync(path.join(dir, name), 'x'.repeat(bytes));
     writeFileSync(path.join(dir, 'index.html'), HTML);
     mkdirSync(path.join(dir, 'assets'));
-    write('assets/route-preload-1.js', 300);
     write('assets/index-2.js', 9000);
     write('assets/index-2.js.br', 2048);
     write('assets/shared-3.js', 724);
     const { kib, files } = await firstVisitKiB(dir);
-    expect(files).toHaveLength(3);
-    expect(kib).toBeCloseTo((300 + 2048 + 724) / 1024, 5);
+    expect(files).toHaveLength(2);
+    expect(kib).toBeCloseTo((2048 + 724) / 1024, 5);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { preloadScript, routeChunkTable } from './route-preload.ts';
+import { routeChunkTable } from './route-preload.ts';
 
 const chunk = (fileName: string, extra: Record<string, unknown> = {}) => ({
   type: 'chunk',
@@ -11,20 +11,31 @@ const chunk = (fileName: string, extra: Record<string, unknown> = {}) => ({
   moduleIds: [`/app/src/${fileName}.ts`],
   ...extra,
 });
+const css = (...files: string[]) => ({ viteMetadata: { importedCss: new Set(files) } });
 
 describe('routeChunkTable', () => {
   const bundle = {
-    'assets/index-1.js': chunk('assets/index-1.js', { isEntry: true, facadeModuleId: '/app/index.html' }),
+    'assets/index-1.js': chunk('assets/index-1.js', {
+      isEntry: true,
+      facadeModuleId: '/app/index.html',
+      imports: ['assets/shared-0.js'],
+      ...css('assets/index-1.css'),
+    }),
+    'assets/shared-0.js': chunk('assets/shared-0.js'),
     'assets/deeds-2.js': chunk('assets/deeds-2.js', {
       facadeModuleId: '/app/src/app/routes/deeds.tsx',
       imports: ['assets/index-1.js', 'assets/api-3.js'],
+      ...css('assets/deeds-2.css'),
     }),
-    'assets/api-3.js': chunk('assets/api-3.js'),
+    'assets/api-3.js': chunk('assets/api-3.js', { imports: ['assets/shared-0.js', 'assets/dialog-7.js'] }),
+    'assets/dialog-7.js': chunk('assets/dialog-7.js', { ...css('assets/dialog-7.css', 'assets/index-1.css') }),
   };
 
-  it("lists a route's chunk and what it imports beyond the entry", () => {
+  it("lists a route's chunk, what it imports however deep beyond the entry, then their style sheets", () => {
     const table = routeChunkTable(bundle as never, { '^/deeds/?$': 'src/app/routes/deeds.tsx' }, '/app');
-    expect(table).toEqual([['^/deeds/?$', ['assets/deeds-2.js', 'assets/api-3.js']]]);
+    expect(table).toEqual([
+      ['^/deeds/?$', ['assets/deeds-2.js', 'assets/api-3.js', 'assets/dialog-7.js', 'assets/deeds-2.css', 'assets/dialog-7.css']],
+    ]);
   });
 
   it('leaves out a chunk of style sheets only, which Vite deletes after this step', () => {
@@ -48,19 +59,5 @@ describe('routeChunkTable', () => {
     const table = routeChunkTable(bundle as never, { '^/city/?$': 'src/app/routes/city.tsx' }, '/app', (m) => warnings.push(m));
     expect(table).toEqual([]);
     expect(warnings).toEqual([expect.stringContaining('city.tsx')]);
-  });
-});
-
-describe('preloadScript', () => {
-  it('adds a modulepreload link for each file of the first route that matches the address', () => {
-    const table: [string, string[]][] = [
-      ['^/deeds/?$', ['assets/deeds-2.js', 'assets/api-3.js']],
-      ['^/city/?$', ['assets/city-4.js']],
-    ];
-    window.history.replaceState(null, '', '/deeds');
-    document.head.innerHTML = '';
-    new Function(preloadScript(table))();
-    const links = [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((l) => l.getAttribute('href'));
-    expect(links).toEqual(['/assets/deeds-2.js', '/assets/api-3.js']);
   });
 });

@@ -1,20 +1,17 @@
-import { createHash } from 'node:crypto';
 import path from 'node:path';
 import type { Plugin, Rolldown } from 'vite';
 
 type OutputBundle = Rolldown.OutputBundle;
+type OutputChunk = Rolldown.OutputChunk & { viteMetadata?: { importedCss: Set<string> } };
 
 /** A page address (a regular expression's source) and the route module that draws it. */
 export type RoutePreloads = Record<string, string>;
 
 /**
- * The script the page runs first: it asks for the chunks of the screen in the address bar while
- * the main script is still downloading, instead of after it ran (one round trip less before a
- * deep link, `/deeds` say, shows its screen). It only fetches; nothing runs before the app does.
+ * Where the build writes the table the server reads (apps/server/src/plugins/page-template.ts):
+ * a dotfile, so the static handler never serves it.
  */
-export function preloadScript(table: [string, string[]][]): string {
-  return `const t=${JSON.stringify(table)};for(const[p,f]of t)if(new RegExp(p).test(location.pathname)){for(const h of f){const l=document.createElement("link");l.rel="modulepreload";l.href="/"+h;document.head.append(l)}break}\n`;
-}
+export const ROUTE_PRELOADS_FILE = '.route-preloads.json';
 
 const STYLE_MODULE = /\.(?:css|less|sass|scss|styl|stylus|pcss|postcss|sss)(?:$|\?)/;
 
@@ -26,11 +23,30 @@ function isStyleOnly(chunk: Rolldown.OutputChunk): boolean {
   return chunk.exports.length === 0 && chunk.moduleIds.length > 0 && chunk.moduleIds.every((id) => STYLE_MODULE.test(id));
 }
 
+const stylesOf = (chunk: OutputChunk): string[] => [...(chunk.viteMetadata?.importedCss ?? [])];
+
+/** A chunk and every chunk it imports statically, however deep, in import order. */
+function staticClosure(start: OutputChunk, byFile: Map<string, OutputChunk>): OutputChunk[] {
+  const seen = new Set<string>();
+  const order: OutputChunk[] = [];
+  const visit = (chunk: OutputChunk) => {
+    if (seen.has(chunk.fileName)) return;
+    seen.add(chunk.fileName);
+    order.push(chunk);
+    for (const file of chunk.imports) {
+      const next = byFile.get(file);
+      if (next) visit(next);
+    }
+  };
+  visit(start);
+  return order;
+}
+
 /**
- * For each address, the route's chunk and the chunks it imports that the entry does not carry
- * (style-only chunks left out).
- * A listed module without a chunk of its own (renamed, or no longer lazy) is reported, not fatal:
- * it only loses its head start.
+ * For each address, every file its screen needs beyond what the entry brings: the route's
+ * chunk, the chunks it imports however deep (style-only chunks left out), then the style
+ * sheets of all of them. A listed module without a chunk of its own (renamed, or no longer
+ * lazy) is reported, not fatal: it only loses its head start.
  */
 export function routeChunkTable(
   bundle: OutputBundle,
@@ -38,8 +54,11 @@ export function routeChunkTable(
   root: string,
   warn: (message: string) => void = () => {},
 ): [string, string[]][] {
-  const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
-  const skipped = new Set(chunks.filter((c) => c.isEntry || isStyleOnly(c)).map((c) => c.fileName));
+  const chunks = Object.values(bundle).filter((item): item is OutputChunk => item.type === 'chunk');
+  const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+  const entry = chunks.filter((c) => c.isEntry).flatMap((c) => staticClosure(c, byFile));
+  const entryFiles = new Set(entry.map((c) => c.fileName));
+  const entryStyles = new Set(entry.flatMap(stylesOf));
   const table: [string, string[]][] = [];
   for (const [pattern, modulePath] of Object.entries(routes)) {
     const moduleId = path.resolve(root, modulePath);
@@ -48,18 +67,21 @@ export function routeChunkTable(
       warn(`no chunk for ${modulePath} (renamed, or no longer lazily imported?): ${pattern} gets no preload`);
       continue;
     }
-    table.push([pattern, [chunk.fileName, ...chunk.imports.filter((file) => !skipped.has(file))]]);
+    const closure = staticClosure(chunk, byFile);
+    const scripts = closure.filter((c) => !entryFiles.has(c.fileName) && !isStyleOnly(c)).map((c) => c.fileName);
+    const styles = new Set(closure.flatMap(stylesOf).filter((file) => !entryStyles.has(file)));
+    table.push([pattern, [...scripts, ...styles]]);
   }
   return table;
 }
 
 /**
- * Emits `assets/route-preload-<hash>.js` and puts it in index.html before the main script
- * (ADR 0011). Runs before Vite's HTML step, which reads the tag this plugin adds.
+ * Writes the table of the screens a deep link opens to `.route-preloads.json`: the server puts
+ * each navigation's files in its page as preload links, so the browser fetches them alongside
+ * the main script instead of after it ran (docs/decisions/0030-route-preloads-in-the-page.md).
  */
 export function routePreload(routes: RoutePreloads): Plugin {
   let root = process.cwd();
-  let scriptFile: string | null = null;
   return {
     name: 'tod:route-preload',
     apply: 'build',
@@ -68,17 +90,8 @@ export function routePreload(routes: RoutePreloads): Plugin {
       root = config.root;
     },
     generateBundle(_options, bundle) {
-      const source = preloadScript(routeChunkTable(bundle, routes, root, (message) => this.warn(message)));
-      const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8);
-      scriptFile = `assets/route-preload-${hash}.js`;
-      this.emitFile({ type: 'asset', fileName: scriptFile, source });
-    },
-    transformIndexHtml: {
-      order: 'post',
-      handler() {
-        if (!scriptFile) return [];
-        return [{ tag: 'script', attrs: { type: 'module', src: `/${scriptFile}` }, injectTo: 'head-prepend' }];
-      },
+      const table = routeChunkTable(bundle, routes, root, (message) => this.warn(message));
+      this.emitFile({ type: 'asset', fileName: ROUTE_PRELOADS_FILE, source: `${JSON.stringify(table)}\n` });
     },
   };
 }

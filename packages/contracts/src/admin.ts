@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { storableText } from './text.ts';
+import { storableText, groupThousands } from './text.ts';
 import { DateTimeSchema } from './common.ts';
 import { DeedIdParamsSchema, DeedSchema } from './deeds.ts';
 import { endpoint } from './http.ts';
@@ -85,7 +85,7 @@ export const RunSqlInputSchema = z.object({
   sql: storableText('SQL', { error: 'SQL is required.' })
     .trim()
     .min(1, { error: 'SQL is required.' })
-    .max(RUNSQL_MAX_CHARS, { error: `SQL must be at most ${RUNSQL_MAX_CHARS.toLocaleString('en')} characters.` }),
+    .max(RUNSQL_MAX_CHARS, { error: `SQL must be at most ${groupThousands(RUNSQL_MAX_CHARS)} characters.` }),
 });
 export type RunSqlInput = z.input<typeof RunSqlInputSchema>;
 
@@ -145,7 +145,7 @@ export const DeedLimits = {
 } as const;
 
 const wholeNumber = (label: string, min: number, max: number, required = false) => {
-  const range = `${label} must be a whole number from ${min.toLocaleString('en')} to ${max.toLocaleString('en')}.`;
+  const range = `${label} must be a whole number from ${groupThousands(min)} to ${groupThousands(max)}.`;
   return z
     .number({ error: (issue) => (required && issue.input === undefined ? `${label} is required.` : range) })
     .int({ error: range })
@@ -158,7 +158,7 @@ const text = (label: string, max: number, required = false) =>
     error: (issue) => (required && issue.input == null ? `${label} is required.` : `${label} must be text.`),
   })
     .trim()
-    .max(max, { error: `${label} must be at most ${max.toLocaleString('en')} characters.` });
+    .max(max, { error: `${label} must be at most ${groupThousands(max)} characters.` });
 
 const ALIGNMENT_MESSAGE = 'Alignment must be 1 (good), 0 (neutral) or -1 (evil).';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { storableText } from './text.ts';
+import { storableText, groupThousands } from './text.ts';
 import { DateTimeSchema } from './common.ts';
 import { endpoint } from './http.ts';
 
@@ -40,7 +40,7 @@ const required = (label: string, max: number) =>
   storableText(label, { error: `${label} is required.` })
     .trim()
     .min(1, { error: `${label} is required.` })
-    .max(max, { error: `${label} must be at most ${max.toLocaleString('en')} characters.` });
+    .max(max, { error: `${label} must be at most ${groupThousands(max)} characters.` });
 
 /** Absent, null or blank when creating; else the id of the row to update (unknown: 404). */
 const OptionalIdSchema = z.preprocess(

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { storableText } from './text.ts';
+import { storableText, groupThousands } from './text.ts';
 import { ChatMessageIdParamsSchema } from './chat.ts';
 import { DateTimeSchema } from './common.ts';
 import { OkSchema } from './errors.ts';
@@ -17,7 +17,7 @@ const reason = storableText('The reason', { error: 'A reason is required.' })
   .min(1, { error: 'A reason is required.' })
   .max(ModerationLimits.reasonMax, { error: `The reason must be at most ${ModerationLimits.reasonMax} characters.` });
 
-const durationMessage = `Duration must be a whole number of minutes from 1 to ${ModerationLimits.durationMinutesMax.toLocaleString('en')}.`;
+const durationMessage = `Duration must be a whole number of minutes from 1 to ${groupThousands(ModerationLimits.durationMinutesMax)}.`;
 const durationMinutes = z
   .number({ error: durationMessage })
   .int({ error: durationMessage })

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import * as contracts from './index.ts';
 import type { Endpoint } from './http.ts';
-import { isStorableText, storableText } from './text.ts';
+import { groupThousands, isStorableText, storableText } from './text.ts';
 
 describe('isStorableText', () => {
   it.each([
@@ -91,5 +91,12 @@ describe('the text rule covers every contract', () => {
     );
     expect(strings.length).toBeGreaterThan(30);
     expect(strings.filter((s) => !s.guarded).map((s) => s.where)).toEqual([]);
+  });
+});
+
+describe('groupThousands', () => {
+  it('groups by threes as English does, at every boundary', () => {
+    const cases = [0, 7, 999, 1000, 5000, 99_999, 100_000, 1_000_000, 1_234_567, -1000, -999];
+    expect(cases.map(groupThousands)).toEqual(cases.map((n) => n.toLocaleString('en')));
   });
 });

@@ -46,3 +46,17 @@ export const unstorableTextMessage = (label = 'Text') => `${label} contains a ch
 export function storableText(label = 'Text', params?: Parameters<typeof z.string>[0]): z.ZodString {
   return z.string(params).refine(isStorableText, { error: unstorableTextMessage(label), abort: true });
 }
+
+/**
+ * A whole number with its thousands grouped by commas, as the messages show limits
+ * ("at most 5,000 characters"). Not `toLocaleString('en')`: the first call into `Intl` costs
+ * a phone tens of milliseconds while the page starts, and these messages are built then.
+ *
+ * @example
+ * groupThousands(5000); // '5,000'
+ */
+export function groupThousands(n: number): string {
+  const digits = String(Math.abs(Math.trunc(n)));
+  const grouped = digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return n < 0 ? `-${grouped}` : grouped;
+}

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { storableText } from './text.ts';
+import { storableText, groupThousands } from './text.ts';
 import { endpoint } from './http.ts';
 
 /** Separates ticker items; shown as stars in the header. */
@@ -25,7 +25,7 @@ export const TickerInputSchema = z.object({
   ticker: storableText('Ticker text', { error: 'Ticker text is required.' })
     .trim()
     .min(1, { error: 'Ticker text is required.' })
-    .max(TICKER_MAX_CHARS, { error: `Ticker text must be at most ${TICKER_MAX_CHARS.toLocaleString('en')} characters.` }),
+    .max(TICKER_MAX_CHARS, { error: `Ticker text must be at most ${groupThousands(TICKER_MAX_CHARS)} characters.` }),
 });
 export type TickerInput = z.input<typeof TickerInputSchema>;
 

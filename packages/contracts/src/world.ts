@@ -1,6 +1,6 @@
 import { BUILDING_TYPES, type BuildingType } from '@tod/game';
 import { z } from 'zod';
-import { storableText } from './text.ts';
+import { storableText, groupThousands } from './text.ts';
 import { endpoint } from './http.ts';
 
 export const BuildingSchema = z.object({
@@ -92,7 +92,7 @@ export const BuildingInputSchema = z.object(
     description: storableText('Building description', { error: 'Building description must be text.' })
       .trim()
       .max(CityLimits.buildingDescriptionMax, {
-        error: `Building description must be at most ${CityLimits.buildingDescriptionMax.toLocaleString('en')} characters.`,
+        error: `Building description must be at most ${groupThousands(CityLimits.buildingDescriptionMax)} characters.`,
       })
       .nullish()
       .transform((d) => d ?? ''),
@@ -130,7 +130,7 @@ export const CityInputSchema = z.object({
   description: storableText('Description', { error: 'Description must be text.' })
     .trim()
     .max(CityLimits.descriptionMax, {
-      error: `Description must be at most ${CityLimits.descriptionMax.toLocaleString('en')} characters.`,
+      error: `Description must be at most ${groupThousands(CityLimits.descriptionMax)} characters.`,
     })
     .nullish()
     .transform((d) => d ?? ''),

@@ -1,5 +1,6 @@
 import { readFileSync, statSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
 
 /**
  * JSON that can sit inside an HTML `<script>` element: every `<` is written as `\u003c`, so no
@@ -11,50 +12,112 @@ export function jsonForScript(value: unknown): string {
   return JSON.stringify(value).replace(/[<\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
+/** What the build writes next to index.html (apps/web/build/route-preload.ts): `[pattern, files][]`. */
+export const ROUTE_PRELOADS_FILE = '.route-preloads.json';
+
+type RouteTable = [RegExp, string][];
+
 /**
- * The built index.html, held in memory and filled per request with a data element (ADR 0026).
- * Read once at start-up; each use checks the file's size and modification time (one `stat`) and
- * reads it again when a new build has replaced it, as the static files are looked up per request
- * so a running server serves what is on disk (ADR 0011).
+ * The preload links of each screen a deep link opens, from the build's table: a module
+ * preload per script, the style sheets as they are (Vite's loader then finds them in the page
+ * and does not wait for them again). Unreadable or malformed: no links, the page still works.
+ */
+function readRouteTable(text: string | null): RouteTable {
+  if (text === null) return [];
+  try {
+    const table = JSON.parse(text) as unknown;
+    if (!Array.isArray(table)) return [];
+    return table.flatMap((row): RouteTable => {
+      if (!Array.isArray(row) || typeof row[0] !== 'string' || !Array.isArray(row[1])) return [];
+      const files = (row[1] as unknown[]).filter(
+        (f): f is string => typeof f === 'string' && /^assets\/[\w.-]+\.(?:js|css)$/.test(f),
+      );
+      const links = files.map((f) =>
+        f.endsWith('.css')
+          ? `<link rel="stylesheet" crossorigin href="/${f}">`
+          : `<link rel="modulepreload" crossorigin href="/${f}">`,
+      );
+      return [[new RegExp(row[0]), links.join('')]];
+    });
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * The built index.html, held in memory and filled per request with a data element (ADR 0026)
+ * and the preload links of the screen the address opens (ADR 0030). Read once at start-up;
+ * each use checks the file's size and modification time (one `stat`) and reads both files again
+ * when a new build has replaced it, as the static files are looked up per request so a running
+ * server serves what is on disk (ADR 0011).
  */
 export class PageTemplate {
   readonly #file: string;
+  readonly #routesFile: string;
   #stamp: string;
-  #before = '';
+  #head = '';
+  #body = '';
   #after = '';
+  #routes: RouteTable = [];
 
   constructor(file: string) {
     this.#file = file;
-    this.#stamp = stampOf(statSync(this.#file));
-    this.#split(readFileSync(this.#file, 'utf8'));
+    this.#routesFile = path.join(path.dirname(file), ROUTE_PRELOADS_FILE);
+    this.#stamp = this.#stampNow();
+    this.#split(readFileSync(this.#file, 'utf8'), readOrNull(this.#routesFile));
   }
 
   /**
-   * The page with `element` (already safe HTML) placed at the end of its body: a module script
-   * runs only once the document is parsed, so the app finds it wherever it is.
+   * The page for `urlPath` with `element` (already safe HTML) placed at the end of its body: a
+   * module script runs only once the document is parsed, so the app finds it wherever it is.
    */
-  async render(element: string): Promise<string> {
+  async render(element: string, urlPath = '/'): Promise<string> {
     await this.#refresh();
-    return `${this.#before}${element}${this.#after}`;
+    const links = this.#routes.find(([pattern]) => pattern.test(urlPath))?.[1] ?? '';
+    return `${this.#head}${links}${this.#body}${element}${this.#after}`;
   }
 
   async #refresh(): Promise<void> {
     try {
-      const stamp = stampOf(await stat(this.#file));
+      const stamp = `${stampOf(await stat(this.#file))} ${await stat(this.#routesFile).then(stampOf, () => '-')}`;
       if (stamp === this.#stamp) return;
       const text = await readFile(this.#file, 'utf8');
-      this.#split(text);
+      this.#split(text, await readFile(this.#routesFile, 'utf8').catch(() => null));
       this.#stamp = stamp;
     } catch {
       // Gone for a moment (a deploy writing the new build): the copy in memory still works.
     }
   }
 
-  #split(text: string): void {
-    const at = text.lastIndexOf('</body>');
-    const cut = at === -1 ? text.length : at;
-    this.#before = text.slice(0, cut);
+  /** Both files' size and modification time: a deploy may write them one after the other. */
+  #stampNow(): string {
+    const routes = (() => {
+      try {
+        return stampOf(statSync(this.#routesFile));
+      } catch {
+        return '-';
+      }
+    })();
+    return `${stampOf(statSync(this.#file))} ${routes}`;
+  }
+
+  #split(text: string, routes: string | null): void {
+    const bodyEnd = text.lastIndexOf('</body>');
+    const cut = bodyEnd === -1 ? text.length : bodyEnd;
+    const headEnd = text.lastIndexOf('</head>', cut);
+    const at = headEnd === -1 ? 0 : headEnd;
+    this.#head = text.slice(0, at);
+    this.#body = text.slice(at, cut);
     this.#after = text.slice(cut);
+    this.#routes = readRouteTable(routes);
+  }
+}
+
+function readOrNull(file: string): string | null {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch {
+    return null;
   }
 }
 

@@ -87,7 +87,7 @@ export async function registerSpa(app: FastifyInstance, webDist: string, options
     }
     if (looksLikeFile(urlPath)) throw notFound('static.not_found', 'Not found.');
     if (page && (req.method === 'GET' || req.method === 'HEAD')) {
-      const html = await page.render(await dataElement(req));
+      const html = await page.render(await dataElement(req), urlPath);
       return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
     }
     if (!hasWeb && req.method === 'GET') {

@@ -33,6 +33,13 @@ beforeAll(async () => {
   write('manifest.json', '{"name":"Tales of Deeds"}');
   write('favicon.ico', Buffer.from([0, 0, 1, 0]));
   write('.assets-history.json', '{}');
+  write(
+    '.route-preloads.json',
+    JSON.stringify([
+      ['^/deeds/?$', ['assets/deeds-1.js', 'assets/api-2.js', 'assets/deeds-1.css']],
+      ['^/character/view/', ['assets/view-3.js', '../outside.js', 'assets/x.js"><script>', 7]],
+    ]),
+  );
   web = await createTestApp({ config: { webDist } });
 });
 afterAll(async () => {
@@ -68,7 +75,7 @@ describe('precompressed static files', () => {
   });
 
   it('sends the page compressed too (built per request: it carries the session), never stored', async () => {
-    const res = await get('/deeds', { 'accept-encoding': 'br' });
+    const res = await get('/training', { 'accept-encoding': 'br' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/html/);
     expect(res.headers['content-encoding']).toBe('br');
@@ -99,7 +106,7 @@ describe('missing and private files', () => {
   });
 
   it('keeps source maps and the build history from browsers', async () => {
-    for (const url of ['/assets/app-abc123.js.map', '/.assets-history.json']) {
+    for (const url of ['/assets/app-abc123.js.map', '/.assets-history.json', '/.route-preloads.json']) {
       const res = await get(url);
       expect(res.statusCode).toBe(404);
       expect(res.body).not.toContain('version');
@@ -124,6 +131,35 @@ describe('missing and private files', () => {
     expect(looksLikeFile('/')).toBe(false);
     expect(looksLikeFile('/assets/anything')).toBe(true);
     expect(looksLikeFile('/icons/icon-192.png')).toBe(true);
+  });
+});
+
+describe("a deep link's page names its screen's files (ADR 0030)", () => {
+  const links = (html: string) => [...html.matchAll(/<link [^>]*>/g)].map((m) => m[0]);
+
+  it('preloads the scripts and links the style sheets of the screen the address opens, in the head', async () => {
+    for (const url of ['/deeds', '/deeds/']) {
+      const page = await get(url, { 'accept-encoding': 'identity' });
+      expect(links(page.body)).toEqual([
+        '<link rel="modulepreload" crossorigin href="/assets/deeds-1.js">',
+        '<link rel="modulepreload" crossorigin href="/assets/api-2.js">',
+        '<link rel="stylesheet" crossorigin href="/assets/deeds-1.css">',
+      ]);
+      expect(page.body.indexOf('<link')).toBeLessThan(page.body.indexOf('</head>'));
+    }
+  });
+
+  it('names nothing for a screen the table does not list, or an address it only resembles', async () => {
+    for (const url of ['/', '/city', '/deedsx', '/profile/deeds']) {
+      expect(links((await get(url, { 'accept-encoding': 'identity' })).body), url).toEqual([]);
+    }
+  });
+
+  it('keeps only asset file names from the table: nothing outside assets, nothing that could end the tag', async () => {
+    const page = await get('/character/view/0191a2b3-c4d5-7e6f-8a9b-0c1d2e3f4a5b', { 'accept-encoding': 'identity' });
+    expect(links(page.body)).toEqual(['<link rel="modulepreload" crossorigin href="/assets/view-3.js">']);
+    expect(page.body).not.toContain('outside.js');
+    expect(page.body).not.toContain('x.js');
   });
 });
 

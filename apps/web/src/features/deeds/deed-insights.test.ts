@@ -21,6 +21,10 @@ describe('deed insight texts', () => {
     [12.3, '12.3'],
     [0.04, '0'],
     [1234.5, '1,234.5'],
+    [0.05, '0.1'],
+    [999.96, '1,000'],
+    [1_000_000, '1,000,000'],
+    [-2.5, '-2.5'],
   ])('reads %s per minute as %s', (value, text) => expect(perMinuteText(value)).toBe(text));
 
   it('words each alignment requirement', () => {

@@ -1,4 +1,4 @@
-import type { PlayerDeed } from '@tod/contracts';
+import { groupThousands, type PlayerDeed } from '@tod/contracts';
 
 /** A chance in 0..1 as a whole percent: 0.625 reads '63%'. */
 export function percentText(chance: number): string {
@@ -7,7 +7,9 @@ export function percentText(chance: number): string {
 
 /** A per-minute figure as the server rounds it (1 decimal), without a trailing '.0'. */
 export function perMinuteText(value: number): string {
-  return (Math.round(value * 10) / 10).toLocaleString('en', { maximumFractionDigits: 1 });
+  const tenths = Math.round(Math.abs(value) * 10);
+  const text = `${groupThousands(Math.floor(tenths / 10))}${tenths % 10 ? `.${tenths % 10}` : ''}`;
+  return value < 0 && tenths > 0 ? `-${text}` : text;
 }
 
 /**

@@ -1,14 +1,15 @@
 import { ModerationLimits } from '@tod/contracts';
+import { lazyDateFormat } from '@/lib/date-format.ts';
 
-const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const dateTime = lazyDateFormat({ dateStyle: 'medium', timeStyle: 'short' });
 
 /** When a mute or ban ends, in the reader's time; `null` is a permanent one. */
 export function endsText(endsAt: string | null): string {
-  return endsAt ? dateTime.format(new Date(endsAt)) : 'never';
+  return endsAt ? dateTime(new Date(endsAt)) : 'never';
 }
 
 export function formatDateTime(iso: string): string {
-  return dateTime.format(new Date(iso));
+  return dateTime(new Date(iso));
 }
 
 /** Mute lengths a moderator picks from (real minutes, as the server counts them). */

@@ -1,3 +1,4 @@
+import { groupThousands } from '@tod/contracts';
 import type { PublicCharacter } from '@tod/contracts';
 import { characterAgeDays } from '@tod/game';
 import { Markdown } from '@/components/markdown/markdown.tsx';
@@ -20,7 +21,7 @@ export function CharacterDetails({ character, now = Date.now() }: { character: P
         <dl className="stat-list">
           <div>
             <dt>Gold</dt>
-            <dd>{character.gold.toLocaleString()}</dd>
+            <dd>{groupThousands(character.gold)}</dd>
           </div>
           <div>
             <dt>Alignment</dt>

@@ -1,3 +1,4 @@
+import { groupThousands } from '@tod/contracts';
 import type { OwnCharacter } from '@tod/contracts';
 import { AlignmentTitle } from './alignment.tsx';
 import { RestStatus } from './rest-status.tsx';
@@ -16,7 +17,7 @@ export function CharacterSummary({ character, email }: { character: OwnCharacter
               Level <strong>{living.level}</strong>
             </span>
             <span className="character-summary__stat">
-              Gold <strong>{living.gold.toLocaleString()}</strong>
+              Gold <strong>{groupThousands(living.gold)}</strong>
             </span>
           </>
         )}

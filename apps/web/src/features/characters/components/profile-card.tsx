@@ -1,3 +1,4 @@
+import { groupThousands } from '@tod/contracts';
 import type { OwnCharacter } from '@tod/contracts';
 import { characterAgeDays } from '@tod/game';
 import { Link } from 'react-router';
@@ -22,7 +23,7 @@ export function ProfileCard({ character, now = Date.now() }: { character: OwnCha
         <dl className="stat-list">
           <div>
             <dt>Gold</dt>
-            <dd>{character.gold.toLocaleString()}</dd>
+            <dd>{groupThousands(character.gold)}</dd>
           </div>
           <div>
             <dt>Alignment</dt>

@@ -1,3 +1,4 @@
+import { groupThousands } from '@tod/contracts';
 import type { OwnCharacter } from '@tod/contracts';
 import { describeDuration, GameConstants } from '@tod/game';
 
@@ -25,7 +26,7 @@ export function RestStatus({ character }: { character: Pick<OwnCharacter, 'reste
     <span className="rest-status">
       {restedExperience > 0 && (
         <details className="rest-status__item rest-status__item--rested">
-          <summary>Rested: {restedExperience.toLocaleString()} XP</summary>
+          <summary>Rested: {groupThousands(restedExperience)} XP</summary>
           <p className="rest-status__tip">{RESTED_RULE}</p>
         </details>
       )}

@@ -3,6 +3,7 @@ import { type ComponentType, memo, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { type ChatNode, cssColor, parseChatMessage } from '../chat-markup.ts';
 import './chat-message.css';
+import { lazyDateFormat } from '@/lib/date-format.ts';
 
 function renderNode(node: ChatNode, key: number): ReactNode {
   if (node.type === 'text') return node.text;
@@ -26,8 +27,8 @@ function renderChatNodes(nodes: ChatNode[]): ReactNode[] {
   return nodes.map(renderNode);
 }
 
-const timeFormat = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' });
-const fullFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'medium' });
+const timeFormat = lazyDateFormat({ hour: '2-digit', minute: '2-digit' });
+const fullFormat = lazyDateFormat({ dateStyle: 'medium', timeStyle: 'medium' });
 
 /** One line of the room: time, author (linking to their character) and the rendered text. */
 function ChatMessageLine({
@@ -52,8 +53,8 @@ function ChatMessageLine({
     .join(' ');
   return (
     <li className={classes}>
-      <time className="chat-message__time" dateTime={message.time} title={fullFormat.format(date)}>
-        {timeFormat.format(date)}
+      <time className="chat-message__time" dateTime={message.time} title={fullFormat(date)}>
+        {timeFormat(date)}
       </time>{' '}
       {action ? (
         <span className="chat-message__action">

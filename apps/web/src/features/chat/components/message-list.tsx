@@ -42,7 +42,9 @@ export function MessageList({
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the messages change, to follow them.
   useLayoutEffect(() => {
     const element = box.current;
-    if (element && follow.current) element.scrollTop = element.scrollHeight;
+    // Reading scrollHeight lays the page out there and then: not for an empty list, which is how
+    // the screen first renders, so its first paint does not pay for a layout of its own.
+    if (element && follow.current && messages.length > 0) element.scrollTop = element.scrollHeight;
   }, [messages]);
 
   return (

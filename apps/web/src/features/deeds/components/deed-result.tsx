@@ -1,3 +1,4 @@
+import { groupThousands } from '@tod/contracts';
 import type { DeedAttemptResult, PlayerDeed } from '@tod/contracts';
 import { alignmentAxis } from '@tod/game';
 import { type ReactNode, useEffect, useRef } from 'react';
@@ -67,16 +68,16 @@ export function DeedResult({
         <dl className="deed-rewards deed-rewards--earned" aria-label="Earned">
           <div>
             <dt>Gold</dt>
-            <dd>+{earned.gold.toLocaleString()}</dd>
+            <dd>+{groupThousands(earned.gold)}</dd>
           </div>
           <div>
             <dt>Experience</dt>
-            <dd>+{earned.experience.toLocaleString()}</dd>
+            <dd>+{groupThousands(earned.experience)}</dd>
           </div>
           {earned.restedUsed > 0 && (
             <div>
               <dt>Rested bonus</dt>
-              <dd>+{earned.restedUsed.toLocaleString()} (included)</dd>
+              <dd>+{groupThousands(earned.restedUsed)} (included)</dd>
             </div>
           )}
           <div>

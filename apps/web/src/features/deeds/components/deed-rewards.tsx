@@ -1,3 +1,4 @@
+import { groupThousands } from '@tod/contracts';
 import type { PlayerDeed } from '@tod/contracts';
 import { alignmentAxis, describeDuration } from '@tod/game';
 import '../deeds.css';
@@ -14,11 +15,11 @@ export function DeedRewards({ deed }: { deed: Pick<PlayerDeed, 'alignment' | 're
     <dl className="deed-rewards">
       <div>
         <dt>Max Gold</dt>
-        <dd>{gold.toLocaleString()}</dd>
+        <dd>{groupThousands(gold)}</dd>
       </div>
       <div>
         <dt>Max Experience</dt>
-        <dd>{experience.toLocaleString()}</dd>
+        <dd>{groupThousands(experience)}</dd>
       </div>
       <div>
         <dt>Alignment</dt>

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { LeaderboardBy, type LeaderboardByName } from '@tod/contracts';
+import { groupThousands, LeaderboardBy, type LeaderboardByName } from '@tod/contracts';
 import { Link } from 'react-router';
 import { ErrorMessage, StatusMessage } from '@/components/ui/status.tsx';
 import { type TabItem, Tabs } from '@/components/ui/tabs.tsx';
@@ -45,7 +45,7 @@ function Board({ by, ownCharacterId }: { by: LeaderboardByName; ownCharacterId: 
               {entry.id === ownCharacterId && <span className="leaderboard__you"> (you)</span>}
             </th>
             {by !== 'level' && <td>{entry.level}</td>}
-            <td className="leaderboard__value">{entry.value.toLocaleString()}</td>
+            <td className="leaderboard__value">{groupThousands(entry.value)}</td>
           </tr>
         ))}
       </tbody>

@@ -1,7 +1,8 @@
+import { groupThousands } from '@tod/contracts';
 import type { JournalEntry, JournalRewards } from '@tod/contracts';
 import { Link } from 'react-router';
 
-const signed = (n: number) => (n > 0 ? `+${n.toLocaleString()}` : n.toLocaleString());
+const signed = (n: number) => (n > 0 ? `+${groupThousands(n)}` : groupThousands(n));
 
 /** '+12 gold, +30 experience, -1 alignment'; parts that are zero are left out. */
 function rewardsText(rewards: JournalRewards): string {

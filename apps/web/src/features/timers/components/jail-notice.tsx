@@ -3,10 +3,11 @@ import { Countdown } from '@/components/ui/countdown.tsx';
 import { ProgressBar } from '@/components/ui/progress-bar.tsx';
 import { useNow } from '@/components/ui/use-now.ts';
 import type { JailTimer } from '../timed-state-store.ts';
+import { lazyDateFormat } from '@/lib/date-format.ts';
 
 const RELEASE_PENDING = 'Release pending...';
 
-const timeFormat = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit', second: '2-digit' });
+const timeFormat = lazyDateFormat({ hour: '2-digit', minute: '2-digit', second: '2-digit' });
 
 /**
  * The jailed state, always in view while it lasts: release countdown (hours, minutes, seconds)
@@ -24,7 +25,7 @@ export function JailNotice({ jail, variant }: { jail: JailTimer; variant: 'nav' 
       <p className="jail-notice__title">{variant === 'nav' ? 'You are in jail' : 'You are imprisoned in the city jail.'}</p>
       {variant === 'page' && release !== null && (
         <p className="jail-notice__line">
-          Release time: <time dateTime={new Date(release).toISOString()}>{timeFormat.format(release)}</time>
+          Release time: <time dateTime={new Date(release).toISOString()}>{timeFormat(release)}</time>
         </p>
       )}
       <p className="jail-notice__line">

@@ -1,3 +1,4 @@
+import { groupThousands } from '@tod/contracts';
 import type { Skill } from '@tod/contracts';
 import { useId } from 'react';
 import { ProgressBar } from '@/components/ui/progress-bar.tsx';
@@ -39,7 +40,7 @@ export function SkillCard({
         />
       </div>
       <p className="skill-card__fee">
-        Fee: <strong>{skill.fee.toLocaleString()} gold</strong>
+        Fee: <strong>{groupThousands(skill.fee)} gold</strong>
       </p>
       {short && (
         <p id={reasonId} className="skill-card__short">

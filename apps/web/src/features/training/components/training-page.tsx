@@ -1,5 +1,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type Skill, TRAINING_COOLDOWN_MESSAGE, TRAINING_JAIL_MESSAGE, type TrainingResult } from '@tod/contracts';
+import {
+  groupThousands,
+  type Skill,
+  TRAINING_COOLDOWN_MESSAGE,
+  TRAINING_JAIL_MESSAGE,
+  type TrainingResult,
+} from '@tod/contracts';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { CountdownBar } from '@/components/ui/countdown.tsx';
 import { Modal } from '@/components/ui/modal.tsx';
@@ -156,11 +162,11 @@ export function TrainingPage({ cooldown, gold, jailed, jailNotice, onTrained, on
             <dl className="stat-list training-result__gold">
               <div>
                 <dt>Fee paid</dt>
-                <dd>{outcome.result.fee.toLocaleString()} gold</dd>
+                <dd>{groupThousands(outcome.result.fee)} gold</dd>
               </div>
               <div>
                 <dt>Gold left</dt>
-                <dd>{outcome.result.gold.toLocaleString()} gold</dd>
+                <dd>{groupThousands(outcome.result.gold)} gold</dd>
               </div>
             </dl>
           </div>

@@ -1,3 +1,4 @@
+import { groupThousands } from '@tod/contracts';
 import type { TravelDestination } from '@tod/contracts';
 import { alignmentBand, describeDuration } from '@tod/game';
 import '../world.css';
@@ -16,7 +17,7 @@ function localDeedsText({ count, minLevel, maxLevel }: NonNullable<TravelDestina
   return `${count} local deed${count === 1 ? '' : 's'}, ${levels}`;
 }
 
-const fareText = (fare: number) => `Fare ${fare.toLocaleString()} gold`;
+const fareText = (fare: number) => `Fare ${groupThousands(fare)} gold`;
 
 /** Destinations as a single-choice list: one press selects a city for the detail panel. */
 export function DestinationList({
@@ -94,7 +95,7 @@ export function DestinationDetails({ destination, fare }: { destination: TravelD
         {fare !== undefined && (
           <div>
             <dt>Fare</dt>
-            <dd>{fare.toLocaleString()} gold</dd>
+            <dd>{groupThousands(fare)} gold</dd>
           </div>
         )}
       </dl>

@@ -1,3 +1,4 @@
+import { groupThousands } from '@tod/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BailResult, JailbreakResult, Prisoner } from '@tod/contracts';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
@@ -153,28 +154,28 @@ export function JailView({
       <ConfirmDialog
         open={pendingBail !== null}
         title="Pay Bail"
-        confirmLabel={bail.isPending ? 'Paying...' : `Pay ${pendingBail?.prisoner.bail.toLocaleString() ?? ''} gold`}
+        confirmLabel={bail.isPending ? 'Paying...' : `Pay ${pendingBail ? groupThousands(pendingBail.prisoner.bail) : ''} gold`}
         busy={bail.isPending}
         onConfirm={payBail}
         onCancel={() => setPendingBail(null)}
       >
         {pendingBail?.role === 'own' ? (
-          <p>Pay {pendingBail.prisoner.bail.toLocaleString()} gold bail to leave jail now?</p>
+          <p>Pay {groupThousands(pendingBail.prisoner.bail)} gold bail to leave jail now?</p>
         ) : (
           <p>
-            Pay {pendingBail?.prisoner.bail.toLocaleString()} gold bail to free {pendingBail?.prisoner.username} now? Paying
-            another prisoner's bail earns good points.
+            Pay {pendingBail ? groupThousands(pendingBail.prisoner.bail) : ''} gold bail to free {pendingBail?.prisoner.username}{' '}
+            now? Paying another prisoner's bail earns good points.
           </p>
         )}
-        {prices.data && <p className="muted">Your gold: {prices.data.gold.toLocaleString()}</p>}
+        {prices.data && <p className="muted">Your gold: {groupThousands(prices.data.gold)}</p>}
       </ConfirmDialog>
       <Modal open={outcome !== null} title={outcome?.title ?? ''} onClose={() => setOutcome(null)}>
         <p>{outcome?.message}</p>
         {outcome?.experience !== undefined && outcome.experience > 0 && (
-          <p>Experience earned: {outcome.experience.toLocaleString()}</p>
+          <p>Experience earned: {groupThousands(outcome.experience)}</p>
         )}
-        {outcome?.paid !== undefined && <p>Paid: {outcome.paid.toLocaleString()} gold</p>}
-        {outcome?.gold !== undefined && <p>Gold left: {outcome.gold.toLocaleString()}</p>}
+        {outcome?.paid !== undefined && <p>Paid: {groupThousands(outcome.paid)} gold</p>}
+        {outcome?.gold !== undefined && <p>Gold left: {groupThousands(outcome.gold)}</p>}
       </Modal>
     </section>
   );

@@ -1,3 +1,4 @@
+import { groupThousands } from '@tod/contracts';
 import type { Prisoner } from '@tod/contracts';
 import { useId } from 'react';
 import { Link } from 'react-router';
@@ -56,7 +57,7 @@ export function PrisonerRow({
           'Release pending...'
         )}
       </p>
-      {bailOpen && <p className="prisoner__bail">Bail: {prisoner.bail.toLocaleString()} gold</p>}
+      {bailOpen && <p className="prisoner__bail">Bail: {groupThousands(prisoner.bail)} gold</p>}
       {(canBreakOut || (bailRole && bailOpen)) && (
         <div className="prisoner__actions">
           {canBreakOut && (

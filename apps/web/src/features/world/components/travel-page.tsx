@@ -1,3 +1,4 @@
+import { groupThousands } from '@tod/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TravelDestination, TravelDestinations, TravelResult } from '@tod/contracts';
 import { GameConstants, minutesLeft } from '@tod/game';
@@ -135,7 +136,7 @@ export function TravelPage({ resting, jailed, onLoaded, onTravelled, onRefused }
       )}
       {arrived && (
         <p className="travel-paid">
-          Fare paid: {arrived.fare.toLocaleString()} gold. Gold left: {arrived.gold.toLocaleString()}.
+          Fare paid: {groupThousands(arrived.fare)} gold. Gold left: {groupThousands(arrived.gold)}.
         </p>
       )}
       <div className="travel-layout">
@@ -154,7 +155,7 @@ export function TravelPage({ resting, jailed, onLoaded, onTravelled, onRefused }
             {selected ? selected.name : 'Destination'}
           </h2>
           {selected ? <DestinationDetails destination={selected} fare={fare} /> : <p className="muted">Choose a destination.</p>}
-          {prices.data && <p className="travel-purse">Your gold: {prices.data.gold.toLocaleString()}</p>}
+          {prices.data && <p className="travel-purse">Your gold: {groupThousands(prices.data.gold)}</p>}
           {check && (
             <p id={checkId} className={`travel-fare travel-fare--${check.kind}`}>
               {check.text}
