@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApi } from '@/testing/mock-api.ts';
 import { renderWithProviders } from '@/testing/render.tsx';
-import { AUDIT_PAGE_SIZE } from '../api.ts';
+import { AUDIT_PAGE_SIZE } from '../audit-api.ts';
 import { AuditLog } from './audit-log.tsx';
 
 const entry = (id: number, action = 'moderation.muted') => ({

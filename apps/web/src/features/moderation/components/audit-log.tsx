@@ -3,7 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { ErrorMessage, StatusMessage } from '@/components/ui/status.tsx';
 import { TableScroll } from '@/components/ui/table-scroll.tsx';
-import { AUDIT_PAGE_SIZE, type AuditFilters, auditQuery } from '../api.ts';
+import { AUDIT_PAGE_SIZE, type AuditFilters, auditQuery } from '../audit-api.ts';
 import { moderationError } from '../moderation-errors.ts';
 import { formatDateTime } from '../sanction-text.ts';
 import '../moderation.css';
