@@ -1,4 +1,4 @@
-import { and, eq, gt, lt, lte, ne, or, sql } from 'drizzle-orm';
+import { and, eq, gt, lte, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
 import { newToken, sha256Hex } from '../../lib/ids.ts';
