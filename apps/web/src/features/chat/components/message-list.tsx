@@ -39,7 +39,6 @@ export function MessageList({
   );
   const follow = useRef(true);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the messages change, to follow them.
   useLayoutEffect(() => {
     const element = box.current;
     // Reading scrollHeight lays the page out there and then: not for an empty list, which is how
