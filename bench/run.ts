@@ -7,6 +7,8 @@
 //   BENCH_SECONDS=10 BENCH_PAIRS=5 npm run bench          # longer, steadier
 //   BENCH_DATABASES=pglite npm run bench                  # one database only
 //   npm run bench -w @tod/bench -- --no-write             # print only
+//   BENCH_CPU_PROF=/tmp/prof npm run bench -w @tod/bench -- --no-write
+//                                          # each game server writes a CPU profile (slower)
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

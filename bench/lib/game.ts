@@ -38,11 +38,15 @@ export interface GameServer extends Child {
 
 export async function startGameServer(db: GameDatabase, env: Record<string, string> = {}): Promise<GameServer> {
   const port = await freePort();
+  // BENCH_CPU_PROF=<dir>: each game server writes a V8 CPU profile there when it stops (Node
+  // refuses --cpu-prof in NODE_OPTIONS). Profiling slows the server: never for recorded figures.
+  const profileDir = process.env.BENCH_CPU_PROF;
   const child = await startChild(
     `game server (${db.label})`,
     'apps/server/dist/main.js',
     { PORT: String(port), HOST: '127.0.0.1', ...db.env, ...env },
     `http://127.0.0.1:${port}/api/health`,
+    profileDir ? { nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] } : {},
   );
   return { ...child, port, base: `http://127.0.0.1:${port}` };
 }

@@ -71,9 +71,9 @@ export async function startChild(
   script: string,
   env: Record<string, string>,
   healthUrl: string,
-  options: { typescript?: boolean } = {},
+  options: { typescript?: boolean; nodeArgs?: string[] } = {},
 ): Promise<Child> {
-  const args = ['--expose-gc', '--import', './bench/memory-probe.mjs', script];
+  const args = [...(options.nodeArgs ?? []), '--expose-gc', '--import', './bench/memory-probe.mjs', script];
   if (options.typescript) args.unshift('--import', 'tsx');
   const t0 = performance.now();
   const child = spawn(process.execPath, args, {
