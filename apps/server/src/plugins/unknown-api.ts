@@ -12,13 +12,16 @@ export const UNKNOWN_API_ROUTE = '/api/*';
  * Fastify route gives (security headers, JSON type, `Vary` from the compression hook), so a
  * client cannot tell the two apart (test/api/unknown-api.test.ts compares them).
  */
-function notFoundAnswer(): { headers: string[]; body: Buffer } {
-  const body = Buffer.from(API_NOT_FOUND);
+function notFoundAnswer(): { headers: string[]; body: string } {
+  // A string, not a Buffer: node:http then sends head and body in one write. With a Buffer it
+  // sends them as two chunks through writev, which a CPU profile of this path under wrk showed
+  // taking most of the main thread (docs/performance.md).
+  const body = API_NOT_FOUND;
   const headers = {
     ...API_SECURITY_HEADERS,
     'content-type': 'application/json; charset=utf-8',
     vary: 'accept-encoding',
-    'content-length': String(body.length),
+    'content-length': String(Buffer.byteLength(body)),
   };
   // As a flat [name, value, ...] list: node:http writes it with less work than an object
   // (about a twentieth of this answer's cost, measured with wrk against the same headers).
