@@ -47,8 +47,8 @@ function readRouteTable(text: string | null): RouteTable {
 /**
  * The built index.html, held in memory and filled per request with a data element (ADR 0026)
  * and the preload links of the screen the address opens (ADR 0030). Read once at start-up;
- * each use checks the file's size and modification time (one `stat`) and reads both files again
- * when a new build has replaced it, as the static files are looked up per request so a running
+ * each use checks both files' size and modification time (a `stat` each) and reads them again
+ * when a new build has replaced them, as the static files are looked up per request so a running
  * server serves what is on disk (ADR 0011).
  */
 export class PageTemplate {
@@ -63,7 +63,7 @@ export class PageTemplate {
   constructor(file: string) {
     this.#file = file;
     this.#routesFile = path.join(path.dirname(file), ROUTE_PRELOADS_FILE);
-    this.#stamp = this.#stampNow();
+    this.#stamp = `${stampSync(this.#file)} ${stampSync(this.#routesFile)}`;
     this.#split(readFileSync(this.#file, 'utf8'), readOrNull(this.#routesFile));
   }
 
@@ -79,7 +79,8 @@ export class PageTemplate {
 
   async #refresh(): Promise<void> {
     try {
-      const stamp = `${stampOf(await stat(this.#file))} ${await stat(this.#routesFile).then(stampOf, () => '-')}`;
+      // Both files: a deploy may write them one after the other.
+      const stamp = (await Promise.all([this.#file, this.#routesFile].map(stampNow))).join(' ');
       if (stamp === this.#stamp) return;
       const text = await readFile(this.#file, 'utf8');
       this.#split(text, await readFile(this.#routesFile, 'utf8').catch(() => null));
@@ -89,23 +90,12 @@ export class PageTemplate {
     }
   }
 
-  /** Both files' size and modification time: a deploy may write them one after the other. */
-  #stampNow(): string {
-    const routes = (() => {
-      try {
-        return stampOf(statSync(this.#routesFile));
-      } catch {
-        return '-';
-      }
-    })();
-    return `${stampOf(statSync(this.#file))} ${routes}`;
-  }
-
   #split(text: string, routes: string | null): void {
     const bodyEnd = text.lastIndexOf('</body>');
     const cut = bodyEnd === -1 ? text.length : bodyEnd;
     const headEnd = text.lastIndexOf('</head>', cut);
-    const at = headEnd === -1 ? 0 : headEnd;
+    // No head (not a page Vite writes): the links go just before the body's end.
+    const at = headEnd === -1 ? cut : headEnd;
     this.#head = text.slice(0, at);
     this.#body = text.slice(at, cut);
     this.#after = text.slice(cut);
@@ -121,4 +111,13 @@ function readOrNull(file: string): string | null {
   }
 }
 
+/** A file's size and modification time, '-' when it is missing. */
 const stampOf = (s: { size: number; mtimeMs: number }) => `${s.size}:${s.mtimeMs}`;
+const stampNow = (file: string) => stat(file).then(stampOf, () => '-');
+function stampSync(file: string): string {
+  try {
+    return stampOf(statSync(file));
+  } catch {
+    return '-';
+  }
+}

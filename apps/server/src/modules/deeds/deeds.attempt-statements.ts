@@ -77,8 +77,7 @@ export async function readAttempt(db: Db, userId: string, deedId: string, hit?: 
 }
 
 function prepareRead(d: Db, countHit: boolean) {
-  const hits = signedInHitsCte(d);
-  return (countHit ? d.with(hits) : d)
+  return (countHit ? d.with(signedInHitsCte(d)) : d)
     .select({
       deed: deedsTable,
       deedCityName: deedCity.name,

@@ -29,8 +29,8 @@ const MAX_PASSES = 4;
 
 /**
  * One deed attempt in two round trips (docs/decisions/0025-deed-attempt-round-trips.md): count
- * the rate-limit hit and read the deed, the character, its skills and its city in one statement; judge the refusals and
- * roll the outcome with the pure rules; write outcome, journal entries and due notifications in
+ * the rate-limit hit and read the deed, the character, its skills and its city in one statement
+ * (ADR 0029); judge the refusals and roll the outcome with the pure rules; write outcome, journal entries and due notifications in
  * one statement that lands only on the row version judged (so of concurrent attempts exactly
  * one has an effect, and everything it records exists exactly when its change does). The answer
  * carries the character as written, or as found, so the route reads nothing more.

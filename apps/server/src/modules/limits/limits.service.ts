@@ -58,6 +58,8 @@ function countHits(db: Db, values: HitValues, now: SQL) {
 }
 
 const placeholderAt = (name: string) => sql`${sql.placeholder(name)}::timestamptz`;
+/** The CTE's name, which `hitsOf` reads from. */
+const HITS_CTE = 'limit_hits';
 
 /**
  * The hit of a signed-in write (the address's key and the account's) as a CTE named
@@ -72,13 +74,13 @@ export function signedInHitsCte(db: Db) {
     windowStartedAt: placeholderAt('limitNow'),
     windowEndsAt: placeholderAt(`limitEnds${i}`),
   }));
-  return db.$with('limit_hits').as(countHits(db, values, placeholderAt('limitNow')));
+  return db.$with(HITS_CTE).as(countHits(db, values, placeholderAt('limitNow')));
 }
 
 /** The counts the CTE returned, as one JSON column of the statement that carries it. */
 export const hitsOf = sql<
   HitRow[] | string
->`(select coalesce(json_agg(json_build_array(h.key, h.hits, h.window_ends_at)), '[]'::json) from limit_hits h)`;
+>`(select coalesce(json_agg(json_build_array(h.key, h.hits, h.window_ends_at)), '[]'::json) from ${sql.identifier(HITS_CTE)} h)`;
 
 type HitRow = [string, number, string];
 

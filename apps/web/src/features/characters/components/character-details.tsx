@@ -1,5 +1,4 @@
-import { groupThousands } from '@tod/contracts';
-import type { PublicCharacter } from '@tod/contracts';
+import { groupThousands, type PublicCharacter } from '@tod/contracts';
 import { characterAgeDays } from '@tod/game';
 import { Markdown } from '@/components/markdown/markdown.tsx';
 import { AlignmentBandLabel } from './alignment.tsx';

@@ -1,5 +1,4 @@
-import { groupThousands } from '@tod/contracts';
-import type { OwnCharacter } from '@tod/contracts';
+import { groupThousands, type OwnCharacter } from '@tod/contracts';
 import { AlignmentTitle } from './alignment.tsx';
 import { RestStatus } from './rest-status.tsx';
 import { XpBar } from './xp-bar.tsx';

@@ -1,5 +1,4 @@
-import { groupThousands } from '@tod/contracts';
-import type { OwnCharacter } from '@tod/contracts';
+import { groupThousands, type OwnCharacter } from '@tod/contracts';
 import { characterAgeDays } from '@tod/game';
 import { Link } from 'react-router';
 import { Markdown } from '@/components/markdown/markdown.tsx';

@@ -1,5 +1,4 @@
-import { groupThousands } from '@tod/contracts';
-import type { OwnCharacter } from '@tod/contracts';
+import { groupThousands, type OwnCharacter } from '@tod/contracts';
 import { describeDuration, GameConstants } from '@tod/game';
 
 const hours = (ms: number) => `${ms / GameConstants.time.hourMs} hours`;

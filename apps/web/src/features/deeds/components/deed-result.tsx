@@ -1,5 +1,4 @@
-import { groupThousands } from '@tod/contracts';
-import type { DeedAttemptResult, PlayerDeed } from '@tod/contracts';
+import { groupThousands, type DeedAttemptResult, type PlayerDeed } from '@tod/contracts';
 import { alignmentAxis } from '@tod/game';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { CountdownBar } from '@/components/ui/countdown.tsx';

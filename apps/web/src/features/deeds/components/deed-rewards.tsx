@@ -1,5 +1,4 @@
-import { groupThousands } from '@tod/contracts';
-import type { PlayerDeed } from '@tod/contracts';
+import { groupThousands, type PlayerDeed } from '@tod/contracts';
 import { alignmentAxis, describeDuration } from '@tod/game';
 import '../deeds.css';
 

@@ -1,5 +1,4 @@
-import { groupThousands } from '@tod/contracts';
-import type { JournalEntry, JournalRewards } from '@tod/contracts';
+import { groupThousands, type JournalEntry, type JournalRewards } from '@tod/contracts';
 import { Link } from 'react-router';
 
 const signed = (n: number) => (n > 0 ? `+${groupThousands(n)}` : groupThousands(n));

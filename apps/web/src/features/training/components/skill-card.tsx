@@ -1,5 +1,4 @@
-import { groupThousands } from '@tod/contracts';
-import type { Skill } from '@tod/contracts';
+import { groupThousands, type Skill } from '@tod/contracts';
 import { useId } from 'react';
 import { ProgressBar } from '@/components/ui/progress-bar.tsx';
 import '../training.css';

@@ -1,5 +1,4 @@
-import { groupThousands } from '@tod/contracts';
-import type { TravelDestination } from '@tod/contracts';
+import { groupThousands, type TravelDestination } from '@tod/contracts';
 import { alignmentBand, describeDuration } from '@tod/game';
 import '../world.css';
 

@@ -1,6 +1,5 @@
-import { groupThousands } from '@tod/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { BailResult, JailbreakResult, Prisoner } from '@tod/contracts';
+import { groupThousands, type BailResult, type JailbreakResult, type Prisoner } from '@tod/contracts';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
 import { Modal } from '@/components/ui/modal.tsx';

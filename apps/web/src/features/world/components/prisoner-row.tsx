@@ -1,5 +1,4 @@
-import { groupThousands } from '@tod/contracts';
-import type { Prisoner } from '@tod/contracts';
+import { groupThousands, type Prisoner } from '@tod/contracts';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { Countdown } from '@/components/ui/countdown.tsx';

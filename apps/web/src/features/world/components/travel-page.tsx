@@ -1,6 +1,5 @@
-import { groupThousands } from '@tod/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TravelDestination, TravelDestinations, TravelResult } from '@tod/contracts';
+import { groupThousands, type TravelDestination, type TravelDestinations, type TravelResult } from '@tod/contracts';
 import { GameConstants, minutesLeft } from '@tod/game';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
