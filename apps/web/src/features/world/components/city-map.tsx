@@ -35,8 +35,7 @@ export function CityMap({ cities, current, background }: { cities: readonly City
   const bounds = mapGridBounds(cities, current);
   const xs = range(bounds.minX, bounds.maxX);
   const ys = range(bounds.minY, bounds.maxY);
-  const at = new Map(cities.filter(placed).map((city) => [`${city.xPosition},${city.yPosition}`, city]));
-  const onMap = (city: City) =>
+  const onMap = (city: City): city is City & { xPosition: number; yPosition: number } =>
     placed(city) &&
     city.xPosition >= bounds.minX &&
     city.xPosition <= bounds.maxX &&
@@ -56,7 +55,10 @@ export function CityMap({ cities, current, background }: { cities: readonly City
         )}
         <div
           className="city-map__grid"
-          style={{ gridTemplateColumns: `auto repeat(${xs.length}, minmax(0, 1fr))` }}
+          style={{
+            gridTemplateColumns: `auto repeat(${xs.length}, minmax(0, 1fr))`,
+            gridTemplateRows: `auto repeat(${ys.length}, 1fr)`,
+          }}
           aria-hidden="true"
         >
           <span className="city-map__axis" />
@@ -65,25 +67,31 @@ export function CityMap({ cities, current, background }: { cities: readonly City
               {x}
             </span>
           ))}
-          {ys.map((y) => [
-            <span key={`y${y}`} className="city-map__axis">
+          {ys.map((y, row) => (
+            <span key={`y${y}`} className="city-map__axis" style={{ gridColumn: 1, gridRow: row + 2 }}>
               {y}
-            </span>,
-            ...xs.map((x) => {
-              const city = at.get(`${x},${y}`);
-              return (
-                <span key={`${x},${y}`} className="city-map__cell" title={city ? `${city.name} (${x}, ${y})` : undefined}>
-                  {city && (
-                    <Marker
-                      tone={city.id === current.id ? 'current' : cityTone(city.alignment)}
-                      current={city.id === current.id}
-                      label={city.name.charAt(0)}
-                    />
-                  )}
-                </span>
-              );
-            }),
-          ])}
+            </span>
+          ))}
+          {/* One element draws every square's lines: a square per element made the map the
+              slowest part of the city page on a phone (docs/performance.md, "Pages"). */}
+          <span
+            className="city-map__squares"
+            style={{ aspectRatio: `${xs.length} / ${ys.length}`, backgroundSize: `${100 / xs.length}% ${100 / ys.length}%` }}
+          />
+          {cities.filter(onMap).map((city) => (
+            <span
+              key={city.id}
+              className="city-map__place"
+              style={{ gridColumn: city.xPosition - bounds.minX + 2, gridRow: city.yPosition - bounds.minY + 2 }}
+              title={`${city.name} (${city.xPosition}, ${city.yPosition})`}
+            >
+              <Marker
+                tone={city.id === current.id ? 'current' : cityTone(city.alignment)}
+                current={city.id === current.id}
+                label={city.name.charAt(0)}
+              />
+            </span>
+          ))}
         </div>
       </div>
       {customUrl && broken === customUrl && (

@@ -71,6 +71,30 @@ describe('CityPage', () => {
     expect(screen.getByText('Ravenhollow, wicked: -4, 3')).toBeInTheDocument();
   });
 
+  it('puts each city on its square and leaves out a city past the edge or without a position', async () => {
+    const far = city({ id: ID(3), name: 'Farreach', alignment: 0, xPosition: 40, yPosition: 0, buildings: [] });
+    const lost = city({ id: ID(4), name: 'Nowhere', alignment: 0, xPosition: null, yPosition: null, buildings: [] });
+    mockApi({
+      [`GET /api/cities/${ID(1)}`]: { body: city() },
+      'GET /api/cities': { body: [city(), other, far, lost] },
+    });
+    renderCity();
+    // 40 squares away is past the largest map: 15 x 15 squares from -7 to 7 around Hearthmere.
+    expect(await screen.findByText(/Map of the realm, 15 × 15 squares/)).toBeInTheDocument();
+    const places = [...document.querySelectorAll<HTMLElement>('.city-map__place')].map((place) => ({
+      title: place.title,
+      column: place.style.gridColumn,
+      row: place.style.gridRow,
+    }));
+    // Column 1 and row 1 hold the axes, so the square (-7, -7) is column 2, row 2.
+    expect(places).toEqual([
+      { title: 'Hearthmere (0, 0)', column: '9', row: '9' },
+      { title: 'Ravenhollow (-4, 3)', column: '5', row: '12' },
+    ]);
+    expect(screen.getByText('Farreach, neutral: 40, 0 (off the map)')).toBeInTheDocument();
+    expect(screen.getByText('Nowhere, neutral: position unknown')).toBeInTheDocument();
+  });
+
   it('keeps a custom map background in the browser, refusing addresses the page may not load', async () => {
     mockApi({ [`GET /api/cities/${ID(1)}`]: { body: city() }, 'GET /api/cities': { body: [city()] } });
     const { user } = renderCity();
