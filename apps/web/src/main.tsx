@@ -3,6 +3,7 @@ import './lib/zod-config.ts';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
+import { createRouter } from './app/router.tsx';
 import { takePageSession } from './features/accounts/page-session.ts';
 import { registerServiceWorker } from './lib/service-worker.ts';
 // Order matters: tokens, then base elements and controls, then the areas that refine them.
@@ -25,19 +26,30 @@ import './styles/skeleton.css';
 import './styles/notifications.css';
 import './styles/moderation.css';
 
-// Who is signed in, from the page itself (ADR 0026): the first screen waits for no call.
-const pageSession = takePageSession();
-const root = document.getElementById('root');
-if (root) {
+/** Lets the browser paint and handle input before the next step of the start. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+// The start is three tasks, not one: evaluating the modules, making the router (it matches the
+// address and starts loading the screen), and rendering. A phone then never holds its main
+// thread for the sum of the three (docs/performance.md, "Pages").
+async function start(root: HTMLElement) {
+  // Who is signed in, from the page itself (ADR 0026): the first screen waits for no call.
+  const pageSession = takePageSession();
+  await nextTask();
+  const router = createRouter();
+  await nextTask();
   const reactRoot = createRoot(root);
   // As a transition the first render yields to the browser every few milliseconds instead of
   // holding the main thread for the whole tree: a slow phone stays responsive while it starts.
   startTransition(() => {
     reactRoot.render(
       <StrictMode>
-        <App pageSession={pageSession} />
+        <App pageSession={pageSession} router={router} />
       </StrictMode>,
     );
   });
 }
+
+const root = document.getElementById('root');
+if (root) void start(root);
 registerServiceWorker();

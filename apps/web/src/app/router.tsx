@@ -73,3 +73,4 @@ export const routes: RouteObject[] = [
 ];
 
 export const createRouter = () => createBrowserRouter(routes);
+export type AppRouter = ReturnType<typeof createRouter>;
