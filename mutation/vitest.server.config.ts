@@ -16,8 +16,16 @@ const SUITES: Record<string, string[]> = {
     'sign-out-and-origin',
     'moderation',
   ],
-  characters: ['characters', 'character-profile', 'character-guard', 'icon', 'portraits', 'training'],
-  deeds: ['deeds-attempt', 'deeds-list', 'deeds-rules', 'deeds-level-boundary', 'deeds-records', 'admin-deeds'],
+  characters: ['characters', 'character-profile', 'character-guard', 'icon', 'portraits', 'training', 'gameplay-answers'],
+  deeds: [
+    'deeds-attempt',
+    'deeds-list',
+    'deeds-rules',
+    'deeds-level-boundary',
+    'deeds-records',
+    'admin-deeds',
+    'gameplay-answers',
+  ],
 };
 const area = process.env.MUTATION_AREA;
 const suites = area ? (SUITES[area] ?? []) : Object.values(SUITES).flat();

@@ -242,6 +242,12 @@ describe('concurrent attempts', () => {
     const outcomes = results.map((r) => r.json().success as number);
     expect(outcomes.filter((s) => s === 1)).toHaveLength(1);
     expect(outcomes.filter((s) => s === -1)).toHaveLength(cookies.length - 1);
+    // Winner and losers alike answer with the character as it is after the one success: a loser
+    // answers from the version that beat it, not from the one it judged.
+    const account = await t.request({ method: 'GET', url: '/api/auth/account', cookie: cookies[0]! });
+    const after = account.json().playerCharacter;
+    expect(after.gold).toBe(150);
+    for (const r of results) expect(r.json().character).toEqual(after);
     // One success pays ceil(100 / 2) gold and ceil(300 / 2) x3 experience, once.
     expect(await character(characterId)).toMatchObject({
       gold: 150,
