@@ -135,7 +135,15 @@ describe('toOwnCharacter', () => {
 
   it('never shows a dead character in jail, and has no timers it never had', () => {
     const own = toOwnCharacter({ row: row({ dead: true, jailedUntil: at(60_000), cityId: null }), cityName: null }, NOW, 1);
-    expect(own).toMatchObject({ dead: true, inJail: false, location: null, deedsCooldown: null, lastDeed: null, lastTraining: null, lastTravelled: null });
+    expect(own).toMatchObject({
+      dead: true,
+      inJail: false,
+      location: null,
+      deedsCooldown: null,
+      lastDeed: null,
+      lastTraining: null,
+      lastTravelled: null,
+    });
   });
 
   it('grows the rested bank with game time since it began', () => {
@@ -144,7 +152,9 @@ describe('toOwnCharacter', () => {
       toOwnCharacter({ row: row({ restedSince: since, restedExperience: 0 }), cityName: null }, NOW, speed).restedExperience;
     expect(atSpeed(1)).toBeGreaterThan(0);
     expect(atSpeed(2)).toBeGreaterThanOrEqual(atSpeed(1));
-    expect(toOwnCharacter({ row: row({ restedSince: null, restedExperience: 5 }), cityName: null }, NOW, 1).restedExperience).toBe(5);
+    expect(
+      toOwnCharacter({ row: row({ restedSince: null, restedExperience: 5 }), cityName: null }, NOW, 1).restedExperience,
+    ).toBe(5);
   });
 
   it('answers a changed row from its own values, not from the previous row of the character', () => {
