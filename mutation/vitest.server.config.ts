@@ -16,7 +16,17 @@ const SUITES: Record<string, string[]> = {
     'sign-out-and-origin',
     'moderation',
   ],
-  characters: ['characters', 'character-profile', 'character-guard', 'icon', 'portraits', 'training', 'gameplay-answers'],
+  characters: [
+    'characters',
+    'character-profile',
+    'character-guard',
+    'icon',
+    'portraits',
+    'training',
+    'gameplay-answers',
+    'kill-character',
+    'account-self-service',
+  ],
   deeds: [
     'deeds-attempt',
     'deeds-list',
