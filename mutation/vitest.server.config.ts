@@ -35,6 +35,8 @@ const SUITES: Record<string, string[]> = {
     'deeds-records',
     'admin-deeds',
     'gameplay-answers',
+    'deeds-interleaved',
+    'deeds-round-trips',
   ],
 };
 const area = process.env.MUTATION_AREA;

@@ -165,8 +165,10 @@ describe('a deed of one city', () => {
 
     const [deeds, audits] = [await count(t, 'deeds'), await auditCount(t)];
     const unknown = { ...valid, cityId: '00000000-0000-4000-8000-000000000000' };
-    expectInvalid(await create(unknown), 'City must be an existing city, or none for everywhere.');
-    expectInvalid(await update(deed.id, unknown), 'City must be an existing city, or none for everywhere.');
+    for (const refused of [await create(unknown), await update(deed.id, unknown)]) {
+      expectInvalid(refused, 'City must be an existing city, or none for everywhere.');
+      expect(refused.json().code).toBe('deeds.city_not_found');
+    }
     expect(await count(t, 'deeds')).toBe(deeds);
     expect(await auditCount(t)).toBe(audits);
     expect((await adminList()).find((d) => d.id === deed.id)).toEqual(deed);
@@ -223,7 +225,7 @@ describe('PATCH /api/deeds/:id', () => {
   it('answers 404 for an unknown deed and 400 for a malformed id', async () => {
     const unknown = await update(MISSING_ID, valid);
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json().message).toBe('Deed not found.');
+    expect(unknown.json()).toMatchObject({ code: 'deeds.not_found', message: 'Deed not found.' });
     expect((await update('abc', valid)).statusCode).toBe(400);
   });
 
@@ -262,7 +264,7 @@ describe('DELETE /api/deeds/:id', () => {
 
     const again = await remove(deed.id);
     expect(again.statusCode).toBe(404);
-    expect(again.json().message).toBe('Deed not found.');
+    expect(again.json()).toMatchObject({ code: 'deeds.not_found', message: 'Deed not found.' });
   });
 
   it('20 concurrent deletes: one succeeds, one audit entry', async () => {

@@ -100,7 +100,7 @@ describe('GET /api/deeds/:id', () => {
     const { cookie } = await signUpWithCharacter(t);
     const unknown = await t.request({ method: 'GET', url: '/api/deeds/00000000-0000-4000-8000-000000000000', cookie });
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json().message).toBe('Deed not found.');
+    expect(unknown.json()).toMatchObject({ code: 'deeds.not_found', message: 'Deed not found.' });
     const malformed = await t.request({ method: 'GET', url: '/api/deeds/not-an-id', cookie });
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().message).toBe('Deed not found.');

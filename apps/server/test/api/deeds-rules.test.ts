@@ -141,6 +141,66 @@ describe('skills and city alignment decide the odds', () => {
   });
 });
 
+describe('the skill the odds read', () => {
+  it("is the deed's own skill, whatever other skills the character has trained higher", async () => {
+    const deed = await insertDeed({ name: 'Test: Set a Bone', level: 3, alignment: 1, skills: { Herbalism: 1 } });
+    const skills = await t.app.deps.db.select().from(skillsTable);
+    const herbalism = skills.find((s) => s.name === 'Herbalism')!;
+    const others = skills.filter((s) => s.name !== 'Herbalism').slice(0, 2);
+    const p = await player({ level: 3, experience: 406, cityId: city.holy });
+    // Trained after Herbalism and higher: the odds must still read Herbalism's level.
+    await t.app.deps.db
+      .insert(characterSkillsTable)
+      .values([
+        { characterId: p.character.id, skillId: herbalism.id, level: 2 },
+        ...others.map((s) => ({ characterId: p.character.id, skillId: s.id, level: 9 })),
+      ]);
+    // 0.5 + 0.03 x (2 - 1) + 0.002 x 25 = 0.58
+    expect((await list(p.cookie)).find((d) => d.id === deed)).toMatchObject({
+      skill: { name: 'Herbalism', required: 1, yours: 2 },
+      successChance: 0.58,
+    });
+    useDraws(0.5799, 0, 0);
+    expect((await attempt(p.cookie, deed)).json().success).toBe(1);
+    t.clock.advance(2 * 60_000);
+    useDraws(0.58);
+    expect((await attempt(p.cookie, deed)).json().success).toBe(0);
+  });
+});
+
+describe('what the answer says', () => {
+  it('names no alignment points when a success earned none, and says "You failed." for a deed without its own text', async () => {
+    const plain = await insertDeed({ name: 'Test: Count Sheep', level: 1, alignment: 0, rewardGold: 10, rewardExperience: 10 });
+    const p = await player();
+    useDraws(0, 0.999, 0.999);
+    const won = (await attempt(p.cookie, plain)).json();
+    expect(won.earned.alignment).toBe(0);
+    expect(won.message).toBe('You succeeded. You earned 10 gold and 30 experience.');
+    t.clock.advance(60_000);
+    useDraws(0.999, 0.999);
+    expect((await attempt(p.cookie, plain)).json()).toMatchObject({ success: 0, message: 'You failed.' });
+  });
+
+  it('answers an unknown deed with 404 "Deed not found."', async () => {
+    const p = await player();
+    const res = await attempt(p.cookie, '00000000-0000-4000-8000-00000000dead');
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ code: 'deeds.not_found', message: 'Deed not found.' });
+  });
+});
+
+describe('rested time after a deed', () => {
+  it('starts banking when the cooldown of the last deed ends', async () => {
+    const deed = await insertDeed({ name: 'Test: Sweep the Yard', level: 5, alignment: 0, rewardExperience: 20 });
+    const p = await player({ level: 5, experience: 1231 });
+    useDraws(0, 0);
+    expect((await attempt(p.cookie, deed)).json().success).toBe(1);
+    // The 2-minute cooldown, then 10 idle hours: 2% x 10 x 528 = 105 (see the test below).
+    t.clock.advance(120_000 + 10 * HOUR);
+    expect((await own(p.cookie)).restedExperience).toBe(105);
+  });
+});
+
 describe('rested experience and fatigue', () => {
   it('banks 2% of the level span per idle hour, shows it, and doubles the next gain with it', async () => {
     const deed = await insertDeed({ name: 'Test: Fetch Firewood', level: 5, alignment: 0, rewardExperience: 20 });
