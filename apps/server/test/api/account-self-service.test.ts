@@ -18,6 +18,15 @@ async function login(email: string, password = PASSWORD) {
 }
 const account = (cookie: string) => t.request({ method: 'GET', url: '/api/auth/account', cookie });
 
+/** The audit log's entries about one account, newest first, as staff read them. */
+async function auditOf(userId: string): Promise<Record<string, unknown>[]> {
+  const staff = await signUpWithRole(t, 2);
+  const res = await t.request({ method: 'GET', url: '/api/admin/audit?action=accounts.', cookie: staff.cookie });
+  expect(res.statusCode).toBe(200);
+  return (res.json() as Record<string, unknown>[]).filter((e) => e.targetId === userId);
+}
+const userIdOf = async (cookie: string) => (await account(cookie)).json().id as string;
+
 describe('changing the password', () => {
   it('needs the current password, ends every other session and keeps this one', async () => {
     const user = await signUp(t);
@@ -43,6 +52,16 @@ describe('changing the password', () => {
     expect((await account(other)).statusCode).toBe(401);
     expect((await login(user.email)).statusCode).toBe(401);
     expect((await login(user.email, NEW_PASSWORD)).statusCode).toBe(200);
+    const userId = await userIdOf(user.cookie);
+    expect(await auditOf(userId)).toEqual([
+      expect.objectContaining({
+        actorId: userId,
+        actorEmail: user.email,
+        action: 'accounts.password_changed',
+        before: null,
+        after: null,
+      }),
+    ]);
   });
 
   it('counts wrong current passwords like failed logins: the 6th try answers 429, even when right', async () => {
@@ -111,6 +130,15 @@ describe('changing the e-mail', () => {
     expect(ok.json().email).toBe(fresh.trim().toLowerCase());
     expect((await login(fresh.trim().toLowerCase())).statusCode).toBe(200);
     expect((await login(user.email)).statusCode).toBe(401);
+    const userId = await userIdOf(user.cookie);
+    expect(await auditOf(userId)).toEqual([
+      expect.objectContaining({
+        actorEmail: user.email,
+        action: 'accounts.email_changed',
+        before: { email: user.email },
+        after: { email: fresh.trim().toLowerCase() },
+      }),
+    ]);
   });
 
   it('refuses a visitor with 401 and a bad e-mail with 400', async () => {
@@ -131,6 +159,7 @@ describe('changing the e-mail', () => {
 describe('deleting the account', () => {
   it('ends every session and leaves the character dead and anonymised, in chat too', async () => {
     const player = await signUpWithCharacter(t);
+    const playerId = await userIdOf(player.cookie);
     const other = sessionCookie(await login(player.email));
     const viewer = await signUpWithCharacter(t);
     await t.request({
@@ -170,6 +199,14 @@ describe('deleting the account', () => {
     const history = (await t.request({ method: 'GET', url: '/api/shoutbox/history', cookie: viewer.cookie })).json();
     const line = history.find((m: { id: number }) => m.id === posted.json().id);
     expect(line.username).toBe(name);
+    expect(await auditOf(playerId)).toEqual([
+      expect.objectContaining({
+        actorEmail: player.email,
+        action: 'accounts.deleted',
+        before: { email: player.email },
+        after: { characters: [player.character.id] },
+      }),
+    ]);
     // The e-mail is free again.
     expect(
       (await t.request({ method: 'POST', url: '/api/auth/register', payload: { email: player.email, password: PASSWORD } }))
