@@ -7,6 +7,24 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+describe('the session cookie behind an https proxy', () => {
+  it('is marked secure when the proxy says the page was https', async () => {
+    const behind = await createTestApp({ config: { trustProxy: true } });
+    try {
+      const res = await behind.request({
+        method: 'POST',
+        url: '/api/auth/register',
+        headers: { 'x-forwarded-proto': 'https' },
+        payload: { email: uniqueEmail('secure'), password: PASSWORD },
+      });
+      expect(res.statusCode).toBe(201);
+      expect(res.cookies.find((c) => c.name === 'tod_session')).toMatchObject({ secure: true, httpOnly: true });
+    } finally {
+      await behind.close();
+    }
+  });
+});
+
 describe('register', () => {
   it('creates an account, signs it in and normalises the e-mail', async () => {
     const email = uniqueEmail('Mixed');
@@ -19,6 +37,9 @@ describe('register', () => {
     expect(res.json()).toMatchObject({ email: email.toLowerCase(), role: 0, isAdmin: false, playerCharacter: null });
     const cookie = res.cookies.find((c) => c.name === 'tod_session');
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+    // Over plain http (the tests') not marked secure, or the browser would drop it; it lasts as long as the session may.
+    expect(cookie?.secure).toBeFalsy();
+    expect(cookie?.expires?.getTime()).toBe(t.clock.now().getTime() + 30 * 86_400_000);
     const account = await t.request({ method: 'GET', url: '/api/auth/account', cookie: sessionCookie(res) });
     expect(account.statusCode).toBe(200);
     expect(account.json().email).toBe(email.toLowerCase());
