@@ -130,13 +130,13 @@ const claimReturning = {
   unchanged: sql`true`.as('unchanged'),
 };
 
-/** A row of the raw statement back to what a Drizzle select gives: each column's own driver mapping. */
+/**
+ * A row of the raw statement back to what a Drizzle select gives: each column's own driver
+ * mapping (each of the characters table's column types passes null through).
+ */
 function toCharacterRow(raw: Record<string, unknown>): CharacterRow {
   const row: Record<string, unknown> = {};
-  for (const [key, column] of columns) {
-    const value = raw[key];
-    row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
-  }
+  for (const [key, column] of columns) row[key] = column.mapFromDriverValue(raw[key]);
   return row as CharacterRow;
 }
 
