@@ -26,6 +26,9 @@ const SUITES: Record<string, string[]> = {
     'gameplay-answers',
     'kill-character',
     'account-self-service',
+    'journal',
+    'chat',
+    'presence',
   ],
   deeds: [
     'deeds-attempt',

@@ -82,7 +82,7 @@ describe(`concurrent creations on one account (${dbKind})`, () => {
       ).toHaveLength(1);
       for (const refused of results.filter((r) => r.statusCode !== 201)) {
         expect(refused.statusCode).toBe(409);
-        expect(refused.json().message).toBe('You already have a living character.');
+        expect(refused.json()).toMatchObject({ code: 'character.exists', message: 'You already have a living character.' });
       }
       expect(await calls.livingCount(await calls.userIdOf(email))).toBe(1);
     }

@@ -113,7 +113,7 @@ describe('PATCH /api/character/bio', () => {
     const { cookie } = await signUp(t);
     const res = await patchBio(cookie, { bio: 'x' });
     expect(res.statusCode).toBe(403);
-    expect(res.json().message).toBe('You need a living character to do that.');
+    expect(res.json()).toMatchObject({ code: 'character.none', message: 'You need a living character to do that.' });
   });
 });
 
@@ -131,7 +131,7 @@ describe('POST /api/character/retire', () => {
 
     const again = await retire(cookie);
     expect(again.statusCode).toBe(403);
-    expect(again.json().message).toBe('You need a living character to do that.');
+    expect(again.json()).toMatchObject({ code: 'character.none', message: 'You need a living character to do that.' });
 
     const next = await create(cookie, { name: uniqueName(), bio: 'x' });
     expect(next.statusCode).toBe(201);

@@ -110,7 +110,7 @@ describe('POST /api/character/create', () => {
     const { cookie, character } = await signUpWithCharacter(t);
     const res = await create(cookie, { name: uniqueName(), bio: 'x' });
     expect(res.statusCode).toBe(409);
-    expect(res.json().message).toBe('You already have a living character.');
+    expect(res.json()).toMatchObject({ code: 'character.exists', message: 'You already have a living character.' });
     expect((await account(cookie)).playerCharacter.id).toBe(character.id);
   });
 
@@ -120,7 +120,7 @@ describe('POST /api/character/create', () => {
     for (const name of [character.username.toUpperCase(), character.username.toLowerCase(), ` ${character.username} `]) {
       const res = await create(cookie, { name, bio: 'x' });
       expect(res.statusCode).toBe(409);
-      expect(res.json().message).toBe('That name is already taken.');
+      expect(res.json()).toMatchObject({ code: 'character.name_taken', message: 'That name is already taken.' });
     }
     expect((await account(cookie)).playerCharacter).toBeNull();
   });
@@ -176,7 +176,7 @@ describe('POST /api/character/create', () => {
       expect((await retire(parent.cookie)).statusCode).toBe(200);
       const second = await create(parent.cookie, { name: uniqueName('Heir'), bio: 'x', childCode: parent.character.childCode });
       expect(second.statusCode).toBe(409);
-      expect(second.json().message).toBe('That character already has an heir.');
+      expect(second.json()).toMatchObject({ code: 'character.heir_exists', message: 'That character already has an heir.' });
       expect((await account(parent.cookie)).playerCharacter).toMatchObject({ id: heir.json().id, dead: true });
     });
 
@@ -186,7 +186,7 @@ describe('POST /api/character/create', () => {
       const { cookie } = await signUp(t);
       const res = await create(cookie, { name: uniqueName(), bio: 'x', childCode: other.character.childCode });
       expect(res.statusCode).toBe(400);
-      expect(res.json().message).toBe('Unknown child code.');
+      expect(res.json()).toMatchObject({ code: 'character.unknown_child_code', message: 'Unknown child code.' });
       expect((await account(cookie)).playerCharacter).toBeNull();
     });
 
@@ -232,7 +232,7 @@ describe('GET /api/character/', () => {
     const { cookie } = await signUp(t);
     const res = await t.request({ method: 'GET', url: '/api/character/', cookie });
     expect(res.statusCode).toBe(403);
-    expect(res.json().message).toBe('You need a living character to do that.');
+    expect(res.json()).toMatchObject({ code: 'character.none', message: 'You need a living character to do that.' });
   });
 });
 
@@ -264,7 +264,7 @@ describe('GET /api/character/:id', () => {
       const { cookie } = await signUpWithCharacter(t);
       const res = await t.request({ method: 'GET', url: `/api/character/${encodeURIComponent(id)}`, cookie });
       expect(res.statusCode).toBe(404);
-      expect(res.json().message).toBe('Character not found');
+      expect(res.json()).toMatchObject({ code: 'character.not_found', message: 'Character not found' });
     },
   );
 

@@ -97,7 +97,7 @@ describe('posting', () => {
     const noCharacter = await signUp(t);
     const refused = await post(noCharacter.cookie, { message: 'hi' });
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().message).toBe('You need a living character to do that.');
+    expect(refused.json()).toMatchObject({ code: 'character.none', message: 'You need a living character to do that.' });
 
     const retired = await signUpWithCharacter(t);
     const retire = await t.request({ method: 'POST', url: '/api/character/retire', cookie: retired.cookie });

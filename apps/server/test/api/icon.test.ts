@@ -195,7 +195,7 @@ describe('PATCH /api/character/icon', () => {
       const big = Buffer.concat([await picture(200, 300).png().toBuffer(), randomBytes(ICON_MAX_BYTES)]);
       const res = await upload(cookie, big);
       expect(res.statusCode).toBe(413);
-      expect(res.json().message).toBe('The portrait must be at most 5 MB.');
+      expect(res.json()).toMatchObject({ code: 'character.icon_too_large', message: 'The portrait must be at most 5 MB.' });
       expect(await iconOf(character.id)).toBeNull();
     });
 
@@ -211,6 +211,13 @@ describe('PATCH /api/character/icon', () => {
   });
 
   describe('answers a malformed upload with 400 JSON', () => {
+    // The code a client can branch on, for each message the player reads.
+    const codeOf: Record<string, string> = {
+      'Choose an image to upload.': 'character.icon_missing',
+      'Send the image in the "icon" field.': 'character.icon_field',
+      'Upload the portrait as a form with the image file in the "icon" field.': 'character.icon_not_multipart',
+      'The upload could not be read. Please try again.': 'character.icon_unreadable',
+    };
     const cases: [string, () => { payload?: Buffer | string; headers?: Record<string, string> }, string][] = [
       ['no file, only a text field', () => multipart([{ field: 'note', data: 'hello' }]), 'Choose an image to upload.'],
       ['an icon text field instead of a file', () => multipart([{ field: 'icon', data: 'hello' }]), 'Choose an image to upload.'],
@@ -255,7 +262,7 @@ describe('PATCH /api/character/icon', () => {
       const res = await t.request({ method: 'PATCH', url: '/api/character/icon', cookie, ...make() });
       expect(res.statusCode).toBe(400);
       expect(res.headers['content-type']).toMatch(/^application\/json/);
-      expect(res.json().message).toBe(message);
+      expect(res.json()).toMatchObject({ code: codeOf[message], message });
       expect(await iconOf(character.id)).toBeNull();
     });
   });
@@ -270,7 +277,7 @@ describe('PATCH /api/character/icon', () => {
     const { cookie } = await signUp(t);
     const none = await upload(cookie, png);
     expect(none.statusCode).toBe(403);
-    expect(none.json().message).toBe('You need a living character to do that.');
+    expect(none.json()).toMatchObject({ code: 'character.none', message: 'You need a living character to do that.' });
 
     const player = await signUpWithCharacter(t);
     expect((await t.request({ method: 'POST', url: '/api/character/retire', cookie: player.cookie })).statusCode).toBe(200);

@@ -84,6 +84,45 @@ describe('replaced portraits', () => {
     expect(await stored(name)).toBe(true);
   });
 
+  it('drops the new image, and answers 403, when the character retires while the image is processed', async () => {
+    // A trigger retires the character in the same statement that stores the new image, the last
+    // moment before the upload's own transaction looks for the living character again.
+    await t.database.query('CREATE TABLE test_retire_on_store (user_id uuid NOT NULL)');
+    await t.database.query(`
+      CREATE FUNCTION test_retire_on_store() RETURNS trigger LANGUAGE plpgsql AS $$
+      DECLARE armed uuid;
+      BEGIN
+        DELETE FROM test_retire_on_store RETURNING user_id INTO armed;
+        IF armed IS NOT NULL THEN
+          UPDATE characters SET dead = true, died_at = now() WHERE user_id = armed AND NOT dead;
+        END IF;
+        RETURN NEW;
+      END $$`);
+    await t.database.query(`CREATE TRIGGER test_retire_on_store AFTER INSERT ON resources
+      FOR EACH ROW EXECUTE FUNCTION test_retire_on_store()`);
+    const p = await signUpWithCharacter(t);
+    const first = await uploaded(p.cookie, await newPicture());
+    const [owner] = await t.app.deps.db
+      .select({ userId: charactersTable.userId })
+      .from(charactersTable)
+      .where(eq(charactersTable.id, p.character.id));
+    await t.database.query('INSERT INTO test_retire_on_store (user_id) VALUES ($1)', [owner!.userId]);
+    const imagesBefore = await t.app.deps.db.select({ name: resourcesTable.name }).from(resourcesTable);
+
+    const res = await upload(p.cookie, await newPicture());
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({ code: 'character.none', message: 'You need a living character to do that.' });
+    expect(await t.database.query('SELECT * FROM test_retire_on_store')).toEqual([]);
+    const imagesAfter = await t.app.deps.db.select({ name: resourcesTable.name }).from(resourcesTable);
+    expect(imagesAfter.map((r) => r.name).sort()).toEqual(imagesBefore.map((r) => r.name).sort());
+    const [row] = await t.app.deps.db
+      .select({ icon: charactersTable.icon, dead: charactersTable.dead })
+      .from(charactersTable)
+      .where(eq(charactersTable.id, p.character.id));
+    expect(row).toEqual({ icon: first, dead: true });
+    expect(await served(first)).toBe(200);
+  });
+
   it("deletes a deleted account's portrait", async () => {
     const p = await signUpWithCharacter(t);
     const name = await uploaded(p.cookie, await newPicture());

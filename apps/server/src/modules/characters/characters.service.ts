@@ -153,21 +153,24 @@ export async function updateIcon(
   await requireLivingCharacter(deps.db, userId);
   await hit(deps.db, [{ key: `portrait:account:${userId}`, ...RateLimits.portraitsPerAccount }], deps.clock.now());
   const icon = await storePortrait(deps, await readUpload());
-  return deps.db.transaction(async (tx) => {
+  const stored = await deps.db.transaction(async (tx) => {
     const [before] = await tx
       .select({ id: c.id, icon: c.icon })
       .from(c)
       .where(and(eq(c.userId, userId), living))
       .for('update');
-    // The character may have retired while the image was processed: the new image goes too.
-    if (!before) {
-      await deleteUnusedResources(tx, [icon]);
-      throw noCharacter();
-    }
+    if (!before) return false;
     await tx.update(c).set({ icon }).where(eq(c.id, before.id));
     if (before.icon !== icon) await deleteUnusedResources(tx, [before.icon]);
-    return icon;
+    return true;
   });
+  // The character retired while the image was processed: the new image goes too. Deleted after
+  // the transaction, which a refusal thrown inside it would roll back, deletion included.
+  if (!stored) {
+    await deleteUnusedResources(deps.db, [icon]);
+    throw noCharacter();
+  }
+  return icon;
 }
 
 export async function retire(deps: Pick<Deps, 'db' | 'clock'>, userId: string): Promise<CharacterWithCity> {

@@ -15,8 +15,6 @@ function uploadError(err: unknown): AppError {
   if (err instanceof AppError) return err;
   const code = (err as { code?: unknown }).code;
   if (code === 'FST_REQ_FILE_TOO_LARGE') return new AppError('character.icon_too_large', 413, UploadMessages.tooLarge);
-  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE')
-    return badRequest('character.icon_not_multipart', UploadMessages.notMultipart);
   return badRequest('character.icon_unreadable', UploadMessages.unreadable);
 }
 
