@@ -29,6 +29,8 @@ const SUITES: Record<string, string[]> = {
     'journal',
     'chat',
     'presence',
+    'moderation-roles',
+    'character-child-code',
   ],
   deeds: [
     'deeds-attempt',

@@ -54,8 +54,14 @@ describe('kill-character', () => {
       gone.character.id,
     ]);
     t.clock.advance(60_000);
-    await expect(kill(gone.character.username)).rejects.toThrow(`No living character is named ${gone.character.username}.`);
-    await expect(kill('Nobody Ever')).rejects.toThrow('No living character is named Nobody Ever.');
+    await expect(kill(gone.character.username)).rejects.toMatchObject({
+      code: 'character.not_found',
+      message: `No living character is named ${gone.character.username}.`,
+    });
+    await expect(kill('Nobody Ever')).rejects.toMatchObject({
+      code: 'character.not_found',
+      message: 'No living character is named Nobody Ever.',
+    });
     const [after] = await t.database.query<{ died_at: Date }>('SELECT died_at FROM characters WHERE id = $1', [
       gone.character.id,
     ]);

@@ -82,6 +82,12 @@ describe('toPublicCharacter', () => {
 });
 
 describe('toOwnCharacter', () => {
+  it('has no location without a city or without its name', () => {
+    expect(toOwnCharacter({ row: row({ cityId: null }), cityName: null }, NOW, 1).location).toBeNull();
+    expect(toOwnCharacter({ row: row(), cityName: null }, NOW, 1).location).toBeNull();
+    expect(toOwnCharacter({ row: row(), cityName: 'Hearthmere' }, NOW, 1).location).toEqual({ id: CITY, name: 'Hearthmere' });
+  });
+
   it('adds the timers, child code, inheritance, rested bank, fatigue and title', () => {
     const deedEnds = at(30_000);
     const own = toOwnCharacter(
