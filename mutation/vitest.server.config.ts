@@ -15,6 +15,7 @@ const SUITES: Record<string, string[]> = {
     'login-throttle',
     'sign-out-and-origin',
     'moderation',
+    'account-pruning',
   ],
   characters: [
     'characters',

@@ -33,15 +33,23 @@ const statuses = (answers: LightMyRequestResponse[]) => {
   return byStatus;
 };
 
-function expectThrottled(res: LightMyRequestResponse, seconds?: number) {
+/**
+ * A 429 of the failed-login limit. With `wait`, its exact Retry-After seconds and the message's
+ * wait in whole minutes, rounded up, as players read it ("1 minute", "15 minutes").
+ */
+function expectThrottled(res: LightMyRequestResponse, wait?: { seconds: number; text: string }) {
   expect(res.statusCode).toBe(429);
   expect(res.json()).toMatchObject({
     code: 'auth.throttled',
-    message: expect.stringMatching(/^Too many failed login attempts\. Try again in \d+ minutes?\.$/),
+    message: wait
+      ? `Too many failed login attempts. Try again in ${wait.text}.`
+      : expect.stringMatching(/^Too many failed login attempts\. Try again in \d+ minutes?\.$/),
   });
-  if (seconds !== undefined) expect(res.headers['retry-after']).toBe(String(seconds));
+  if (wait) expect(res.headers['retry-after']).toBe(String(wait.seconds));
   else expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
 }
+
+const FULL_LOCKOUT = { seconds: LOCKOUT_MS / 1000, text: '15 minutes' };
 
 it('has the documented limits', () => {
   expect(LoginLimits).toMatchObject({ perAccount: PER_ACCOUNT, perAddress: PER_ADDRESS, blockMs: LOCKOUT_MS });
@@ -64,7 +72,7 @@ describe('failed logins per account', () => {
     for (let i = 1; i <= PER_ACCOUNT; i += 1) {
       expect((await login(email, WRONG, address)).statusCode, `attempt ${i}`).toBe(401);
     }
-    expectThrottled(await login(email, PASSWORD, address), LOCKOUT_MS / 1000);
+    expectThrottled(await login(email, PASSWORD, address), FULL_LOCKOUT);
   });
 
   it('lets the right password in after one wrong password fewer than the limit', async () => {
@@ -82,9 +90,13 @@ describe('failed logins per account', () => {
       if (i > 1) t.clock.advance(60_000);
       expect((await login(email, WRONG, address)).statusCode).toBe(401);
     }
-    t.clock.advance(LOCKOUT_MS - 1000);
-    expectThrottled(await login(email, PASSWORD, address), 1);
+    t.clock.advance(LOCKOUT_MS - 61_000);
+    expectThrottled(await login(email, PASSWORD, address), { seconds: 61, text: '2 minutes' });
     t.clock.advance(1000);
+    expectThrottled(await login(email, PASSWORD, address), { seconds: 60, text: '1 minute' });
+    t.clock.advance(59_500);
+    expectThrottled(await login(email, PASSWORD, address), { seconds: 1, text: '1 minute' });
+    t.clock.advance(500);
     expect((await login(email, PASSWORD, address)).statusCode).toBe(200);
   });
 
@@ -125,7 +137,7 @@ describe('failed logins per address', () => {
       expect((await login(uniqueEmail('spray'), WRONG, address)).statusCode, `failure ${i}`).toBe(401);
     }
     const { email } = await signUp(t);
-    expectThrottled(await login(email, PASSWORD, address), LOCKOUT_MS / 1000);
+    expectThrottled(await login(email, PASSWORD, address), FULL_LOCKOUT);
     t.clock.advance(LOCKOUT_MS);
     expect((await login(email, PASSWORD, address)).statusCode).toBe(200);
   }, 60_000);
