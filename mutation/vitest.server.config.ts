@@ -16,6 +16,7 @@ const SUITES: Record<string, string[]> = {
     'sign-out-and-origin',
     'moderation',
     'account-pruning',
+    'accounts-login',
   ],
   characters: [
     'characters',

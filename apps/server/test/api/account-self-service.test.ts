@@ -38,7 +38,7 @@ describe('changing the password', () => {
       payload: { currentPassword: 'not my password', newPassword: NEW_PASSWORD },
     });
     expect(wrong.statusCode).toBe(403);
-    expect(wrong.json().message).toBe('The password is not correct.');
+    expect(wrong.json()).toEqual({ code: 'auth.wrong_password', message: 'The password is not correct.' });
     expect((await account(other)).statusCode).toBe(200);
 
     const ok = await t.request({
@@ -118,7 +118,7 @@ describe('changing the e-mail', () => {
       payload: { email: taken.email.toUpperCase(), password: PASSWORD },
     });
     expect(clash.statusCode).toBe(409);
-    expect(clash.json().message).toBe('Another account already uses this email.');
+    expect(clash.json()).toEqual({ code: 'auth.email_taken', message: 'Another account already uses this email.' });
     const fresh = `  Fresh-${Date.now()}@Example.COM `;
     const ok = await t.request({
       method: 'POST',
@@ -222,18 +222,29 @@ describe('deleting the account', () => {
 describe('operator password reset', () => {
   it('sets the password once with the token, ends every session, and is audited', async () => {
     const user = await signUp(t);
-    const { token } = await createResetToken(t.app.deps, CLI_ACTOR, user.email.toUpperCase());
+    const userId = await userIdOf(user.cookie);
+    const { token, expiresAt } = await createResetToken(t.app.deps, CLI_ACTOR, `  ${user.email.toUpperCase()} `);
     const res = await t.request({ method: 'POST', url: '/api/auth/reset-password', payload: { token, password: NEW_PASSWORD } });
     expect(res.statusCode, res.body).toBe(200);
     expect((await account(user.cookie)).statusCode).toBe(401);
     expect((await login(user.email, NEW_PASSWORD)).statusCode).toBe(200);
     const again = await t.request({ method: 'POST', url: '/api/auth/reset-password', payload: { token, password: PASSWORD } });
     expect(again.statusCode).toBe(400);
-    expect(again.json().message).toBe('This reset link is invalid, used or expired. Ask an operator for a new one.');
+    expect(again.json()).toEqual({
+      code: 'auth.reset_invalid',
+      message: 'This reset link is invalid, used or expired. Ask an operator for a new one.',
+    });
     const staff = await signUpWithRole(t, 2);
     const audit = (await t.request({ method: 'GET', url: '/api/admin/audit?action=accounts.', cookie: staff.cookie })).json();
-    expect(audit.map((e: { action: string }) => e.action)).toEqual(
-      expect.arrayContaining(['accounts.password_reset', 'accounts.reset_link_created']),
+    const mine = audit.filter((e: { targetId: string }) => e.targetId === userId);
+    expect(mine).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ action: 'accounts.password_reset', actorEmail: user.email, actorId: userId }),
+        expect.objectContaining({
+          action: 'accounts.reset_link_created',
+          after: { email: user.email, expiresAt: expiresAt.toISOString() },
+        }),
+      ]),
     );
   });
 
@@ -279,9 +290,10 @@ describe('operator password reset', () => {
   });
 
   it('refuses an unknown e-mail and a malformed token', async () => {
-    await expect(createResetToken(t.app.deps, CLI_ACTOR, 'nobody@example.com')).rejects.toThrow(
-      'No account has the email nobody@example.com.',
-    );
+    await expect(createResetToken(t.app.deps, CLI_ACTOR, 'nobody@example.com')).rejects.toMatchObject({
+      code: 'auth.no_such_account',
+      message: 'No account has the email nobody@example.com.',
+    });
     const res = await t.request({
       method: 'POST',
       url: '/api/auth/reset-password',

@@ -61,6 +61,10 @@ describe('register', () => {
     const { email } = await signUp(t);
     const res = await t.request({ method: 'POST', url: '/api/auth/register', payload: { email, password: PASSWORD } });
     expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({
+      code: 'auth.email_taken',
+      message: 'This email cannot be registered. If it is yours, log in instead.',
+    });
   });
 
   it('gives role 2 to an e-mail listed in ADMIN_EMAILS', async () => {
@@ -96,7 +100,8 @@ describe('login and logout', () => {
     });
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
-    expect(wrong.json().message).toBe(unknown.json().message);
+    expect(wrong.json()).toEqual({ code: 'auth.invalid_credentials', message: 'Invalid email or password.' });
+    expect(unknown.json()).toEqual(wrong.json());
   });
 
   it('throttles an account after 5 failures with 429 and a retry time, even for the right password', async () => {

@@ -61,7 +61,8 @@ describe('failed logins per account', () => {
     const address = newAddress();
     const answers = await Promise.all(Array.from({ length: 50 }, () => login(email, WRONG, address)));
     expect(statuses(answers)).toEqual({ 401: PER_ACCOUNT, 429: 50 - PER_ACCOUNT });
-    for (const refused of answers.filter((a) => a.statusCode === 429)) expectThrottled(refused);
+    // Refused while the five were checked (the window's end) or after (the lockout's): 15 minutes either way.
+    for (const refused of answers.filter((a) => a.statusCode === 429)) expectThrottled(refused, FULL_LOCKOUT);
     // Locked: even the right password is refused, from any address.
     expectThrottled(await login(email, PASSWORD, newAddress()));
   }, 120_000);
@@ -142,6 +143,15 @@ describe('failed logins per address', () => {
     expect((await login(email, PASSWORD, address)).statusCode).toBe(200);
   }, 60_000);
 
+  it("gives the address its attempt back on a success, without forgetting the address's failures", async () => {
+    const address = newAddress();
+    for (let i = 1; i < PER_ADDRESS; i += 1) expect((await login(uniqueEmail('spray'), WRONG, address)).statusCode).toBe(401);
+    const { email } = await signUp(t);
+    expect((await login(email, PASSWORD, address)).statusCode).toBe(200);
+    expect((await login(uniqueEmail('spray'), WRONG, address)).statusCode, `failure ${PER_ADDRESS}`).toBe(401);
+    expectThrottled(await login(uniqueEmail('spray'), WRONG, address), FULL_LOCKOUT);
+  }, 60_000);
+
   it('does not count successful logins against the address', async () => {
     const { email } = await signUp(t);
     const address = newAddress();
@@ -178,7 +188,7 @@ describe('password hashing under a flood', () => {
       config: { hashing: { concurrency: 1, queue: 1, busyShare: 1, refusalPauseMs: 0 } },
     });
     try {
-      const { email } = await signUp(busy);
+      const { email, cookie } = await signUp(busy);
       const address = newAddress();
       let release = () => {};
       const held = new Promise<void>((resolve) => {
@@ -208,6 +218,10 @@ describe('password hashing under a flood', () => {
           payload: { email: newcomer, password: PASSWORD },
         });
       expect((await register()).statusCode).toBe(503);
+      // Calls that check no password are served as usual.
+      expect((await busy.request({ method: 'GET', url: '/api/auth/session', cookie })).json().account).toMatchObject({
+        email,
+      });
 
       release();
       await Promise.all([running, waiting]);

@@ -153,6 +153,7 @@ describe('bans', () => {
       payload: { email: target.email, password: PASSWORD },
     });
     expect(login.statusCode).toBe(403);
+    expect(login.json().code).toBe('auth.banned');
     const endsAt = new Date(t.clock.now().getTime() + 7 * 24 * 3600_000);
     expect(login.json().message).toBe(
       `This account is banned until ${endsAt.toISOString().slice(0, 16).replace('T', ' ')} UTC. Reason: Botting`,

@@ -106,7 +106,6 @@ export class Attempt {
 
   /** A wrong password: every key whose count reached its limit is locked from now (one statement). */
   async failed(): Promise<void> {
-    if (this.keys.length === 0) return;
     const until = new Date(this.now.getTime() + LoginLimits.blockMs);
     const limitOf = sql.join(
       this.keys.map((k) => sql`WHEN ${k.key} THEN ${k.limit}::int`),
