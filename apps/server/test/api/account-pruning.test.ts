@@ -35,16 +35,14 @@ describe('pruning sessions', () => {
 
   async function sessionsLeft(rows: Record<string, { lastUsedAt: Date; expiresAt: Date }>): Promise<string[]> {
     const prefix = label();
-    await t.app.deps.db
-      .insert(sessionsTable)
-      .values(
-        Object.entries(rows).map(([name, row]) => ({
-          tokenHash: `${prefix}:${name}`,
-          userId,
-          createdAt: ago(IDLE_MS * 2),
-          ...row,
-        })),
-      );
+    await t.app.deps.db.insert(sessionsTable).values(
+      Object.entries(rows).map(([name, row]) => ({
+        tokenHash: `${prefix}:${name}`,
+        userId,
+        createdAt: ago(IDLE_MS * 2),
+        ...row,
+      })),
+    );
     await pruneSessions(t.app.deps.db, NOW);
     const left = await t.app.deps.db.select({ tokenHash: sessionsTable.tokenHash }).from(sessionsTable);
     return left
@@ -118,16 +116,14 @@ describe('pruning reset tokens', () => {
   it('removes a token at its expiry and keeps one a millisecond before it', async () => {
     const prefix = label();
     const rows = { expired: NOW, expiredLongAgo: ago(3600_000), valid: ahead(1) };
-    await t.app.deps.db
-      .insert(passwordResetTokensTable)
-      .values(
-        Object.entries(rows).map(([name, expiresAt]) => ({
-          tokenHash: `${prefix}:${name}`,
-          userId,
-          createdAt: ago(3600_000),
-          expiresAt,
-        })),
-      );
+    await t.app.deps.db.insert(passwordResetTokensTable).values(
+      Object.entries(rows).map(([name, expiresAt]) => ({
+        tokenHash: `${prefix}:${name}`,
+        userId,
+        createdAt: ago(3600_000),
+        expiresAt,
+      })),
+    );
     await pruneResetTokens(t.app.deps.db, NOW);
     const left = await t.app.deps.db.select({ tokenHash: passwordResetTokensTable.tokenHash }).from(passwordResetTokensTable);
     expect(left.map((r) => r.tokenHash).filter((h) => h.startsWith(`${prefix}:`))).toEqual([`${prefix}:valid`]);
