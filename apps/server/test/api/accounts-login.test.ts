@@ -118,6 +118,14 @@ describe('"last used"', () => {
     t.clock.advance(59_999);
     expect((await t.request({ method: 'GET', url: '/api/auth/account', cookie: player.cookie })).statusCode).toBe(200);
     expect(await lastUsed()).toBe(signedUpAt);
+    // Another instance has no cached entry, so its read runs the statement, which must not write either.
+    const other = await createTestApp({ database: t.database, clock: t.clock });
+    try {
+      expect((await other.request({ method: 'GET', url: '/api/auth/account', cookie: player.cookie })).statusCode).toBe(200);
+    } finally {
+      await other.close();
+    }
+    expect(await lastUsed()).toBe(signedUpAt);
     t.clock.advance(1);
     const minuteLater = t.clock.now().toISOString();
     expect((await t.request({ method: 'GET', url: '/api/auth/account', cookie: player.cookie })).statusCode).toBe(200);

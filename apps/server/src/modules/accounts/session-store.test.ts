@@ -36,6 +36,8 @@ const later = (ms: number) => new Date(NOW.getTime() + ms);
 function fakeEvents() {
   const bus = {
     caughtUp: true,
+    /** How often the store asked whether the bus has caught up (a NOTIFY fence on PostgreSQL). */
+    fences: 0,
     onChange: null as ((payload: { u?: string; all?: boolean }) => void) | null,
     onInvalid: null as (() => void) | null,
     onGap: null as (() => void) | null,
@@ -43,7 +45,10 @@ function fakeEvents() {
     gapsStopped: 0,
   };
   const events = {
-    caughtUp: async () => bus.caughtUp,
+    caughtUp: async () => {
+      bus.fences += 1;
+      return bus.caughtUp;
+    },
     onGap: (listener: () => void) => {
       bus.onGap = listener;
       return () => {
@@ -168,6 +173,29 @@ describe('the session cache', () => {
       await store.find(token, later(2000));
       expect(readsOf(token)).toBe(2);
     }
+  });
+
+  it('does not keep a read that an account change and a gap both overtook', async () => {
+    const token = session('hal');
+    db.duringRead = () => {
+      bus.onChange!({ u: 'someone-else' });
+      bus.onGap!();
+    };
+    await store.find(token, NOW);
+    await store.find(token, later(1000));
+    expect(readsOf(token)).toBe(2);
+  });
+
+  it('waits for the event bus only when it has an entry it could answer from', async () => {
+    const token = session('ida');
+    await store.find(token, NOW);
+    expect(bus.fences).toBe(0);
+    await store.find(token, later(1000));
+    expect(bus.fences).toBe(1);
+    // An entry due for its once-a-minute write is read again without waiting.
+    await store.find(token, later(SessionLimits.touchEveryMs));
+    expect(bus.fences).toBe(1);
+    expect(readsOf(token)).toBe(2);
   });
 
   it('keeps another session of the same account when one is forgotten', async () => {
