@@ -30,6 +30,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** The names of this test's rows still stored (keys are `prefix:name`), sorted. */
+const namesLeft = (prefix: string, keys: string[]) =>
+  keys
+    .filter((k) => k.startsWith(`${prefix}:`))
+    .map((k) => k.slice(prefix.length + 1))
+    .sort();
+
 describe('pruning sessions', () => {
   const IDLE_MS = 7 * 24 * 3600_000;
 
@@ -45,11 +52,10 @@ describe('pruning sessions', () => {
     );
     await pruneSessions(t.app.deps.db, NOW);
     const left = await t.app.deps.db.select({ tokenHash: sessionsTable.tokenHash }).from(sessionsTable);
-    return left
-      .map((r) => r.tokenHash)
-      .filter((h) => h.startsWith(`${prefix}:`))
-      .map((h) => h.slice(prefix.length + 1))
-      .sort();
+    return namesLeft(
+      prefix,
+      left.map((r) => r.tokenHash),
+    );
   }
 
   it('removes a session unused for exactly 7 days and keeps one used a millisecond later', async () => {
@@ -82,11 +88,10 @@ describe('pruning failed-login counters', () => {
       .values(Object.entries(rows).map(([name, row]) => ({ key: `${prefix}:${name}`, failures: 3, ...row })));
     await pruneLoginThrottles(t.app.deps.db, NOW);
     const left = await t.app.deps.db.select({ key: loginThrottlesTable.key }).from(loginThrottlesTable);
-    return left
-      .map((r) => r.key)
-      .filter((k) => k.startsWith(`${prefix}:`))
-      .map((k) => k.slice(prefix.length + 1))
-      .sort();
+    return namesLeft(
+      prefix,
+      left.map((r) => r.key),
+    );
   }
 
   it('removes a counter once its window is over, not at the window end itself', async () => {
@@ -126,6 +131,11 @@ describe('pruning reset tokens', () => {
     );
     await pruneResetTokens(t.app.deps.db, NOW);
     const left = await t.app.deps.db.select({ tokenHash: passwordResetTokensTable.tokenHash }).from(passwordResetTokensTable);
-    expect(left.map((r) => r.tokenHash).filter((h) => h.startsWith(`${prefix}:`))).toEqual([`${prefix}:valid`]);
+    expect(
+      namesLeft(
+        prefix,
+        left.map((r) => r.tokenHash),
+      ),
+    ).toEqual(['valid']);
   });
 });
