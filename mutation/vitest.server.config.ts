@@ -17,6 +17,7 @@ const SUITES: Record<string, string[]> = {
     'moderation',
     'account-pruning',
     'accounts-login',
+    'account-interleaved',
   ],
   characters: [
     'characters',

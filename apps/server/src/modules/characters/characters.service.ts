@@ -132,11 +132,13 @@ export async function updateBio(db: Db, userId: string, bio: string): Promise<st
 
 /** Throws 403 unless the account has a living character. */
 export async function requireLivingCharacter(db: Db, userId: string): Promise<void> {
+  // A line mark inside a call chain is not seen by Stryker, hence the pair around the statement.
+  // Stryker disable ObjectLiteral: reading every column instead of the id only costs bytes (docs/mutation.md)
   const [row] = await db
-    // Stryker disable next-line ObjectLiteral: reading every column instead of the id only costs bytes (docs/mutation.md)
     .select({ id: c.id })
     .from(c)
     .where(and(eq(c.userId, userId), living));
+  // Stryker restore ObjectLiteral
   if (!row) throw noCharacter();
 }
 
