@@ -3,7 +3,7 @@
 // runs several times; the table shows the run with the median performance score. Writes the
 // table into docs/performance.md between the bench:web markers.
 //
-//   npm run bench:web                         # builds the app first, 3 runs per page and preset
+//   npm run bench:web                         # builds the app first, 5 runs per page and preset
 //   node bench-web/run.mjs --runs=5 --no-write   # on an existing build, print only
 //   node bench-web/run.mjs --pages=/deeds --presets=mobile --runs=1 --no-cls --no-write
 //                                             # one page, one preset, no layout-shift probe: while iterating
@@ -30,7 +30,7 @@ const HARD_LIMIT_MS = 90 * 60_000;
 const LIGHTHOUSE_TIMEOUT_MS = 5 * 60_000;
 
 const argv = process.argv.slice(2);
-const RUNS = Number.parseInt(argv.find((a) => a.startsWith('--runs='))?.slice(7) ?? '3', 10);
+const RUNS = Number.parseInt(argv.find((a) => a.startsWith('--runs='))?.slice(7) ?? '5', 10);
 const WRITE_DOC = !argv.includes('--no-write');
 const ONLY = argv
   .find((a) => a.startsWith('--pages='))

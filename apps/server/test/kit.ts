@@ -136,10 +136,10 @@ export function signOut(t: TestApp, cookie: string): Promise<LightMyRequestRespo
   });
 }
 
-export async function signUp(t: TestApp, email = uniqueEmail()): Promise<{ cookie: string; email: string }> {
+export async function signUp(t: TestApp, email = uniqueEmail()): Promise<{ cookie: string; email: string; userId: string }> {
   const res = await t.request({ method: 'POST', url: '/api/auth/register', payload: { email, password: PASSWORD } });
   if (res.statusCode !== 201) throw new Error(`register failed ${res.statusCode}: ${res.body}`);
-  return { cookie: sessionCookie(res), email };
+  return { cookie: sessionCookie(res), email, userId: res.json().id as string };
 }
 
 let nameCounter = 0;
