@@ -14,14 +14,13 @@ import {
   createPasswordHasher,
   createSessionStore,
   type PasswordHasher,
-  registerHashingAdmission,
-  registerSession,
-  resolveActor,
   SESSION_COOKIE,
   sessionView,
   type SessionStore,
 } from './modules/accounts/index.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
+import { registerHashingAdmission } from './modules/accounts/hashing-admission.plugin.ts';
+import { registerSession, resolveActor } from './modules/accounts/session.plugin.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { chatRoutes } from './modules/chat/chat.routes.ts';
 import { deedsRoutes } from './modules/deeds/deeds.routes.ts';
@@ -29,10 +28,12 @@ import type { PresenceOptions } from './modules/presence/index.ts';
 import { presenceRoutes } from './modules/presence/presence.routes.ts';
 import { resourcesRoutes } from './modules/resources/resources.routes.ts';
 import { trainingRoutes } from './modules/training/training.routes.ts';
+import { residents } from './modules/characters/index.ts';
 import { charactersRoutes } from './modules/characters/characters.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { leaderboardRoutes } from './modules/leaderboard/leaderboard.routes.ts';
-import { registerRateLimits, scheduleMaintenance } from './modules/limits/index.ts';
+import { scheduleMaintenance } from './modules/limits/index.ts';
+import { registerRateLimits } from './modules/limits/rate-limit.plugin.ts';
 import { moderationRoutes } from './modules/moderation/moderation.routes.ts';
 import { homeRoutes } from './modules/home/home.routes.ts';
 import { homeAdminRoutes } from './modules/home/home.admin.routes.ts';
@@ -42,7 +43,7 @@ import { citiesAdminRoutes } from './modules/world/cities.admin.routes.ts';
 import { deedsAdminRoutes } from './modules/deeds/deeds.admin.routes.ts';
 import { tickerRoutes } from './modules/ticker/ticker.routes.ts';
 import { worldRoutes } from './modules/world/world.routes.ts';
-import { gameplayRoutes } from './modules/world/gameplay.routes.ts';
+import { gameplayRoutes } from './modules/gameplay/gameplay.routes.ts';
 import { registerJsonCompression } from './plugins/compression.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
@@ -128,7 +129,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       healthRoutes(api, deps);
       accountsRoutes(api, { ...deps, passwords }, sessions);
       charactersRoutes(api, deps);
-      worldRoutes(api, deps);
+      worldRoutes(api, deps, residents);
       gameplayRoutes(api, deps);
       homeRoutes(api, deps);
       tickerRoutes(api, deps);
@@ -141,7 +142,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       presenceRoutes(api, deps, options.realtime?.presence, slots);
       adminRoutes(api, deps);
       homeAdminRoutes(api, deps);
-      citiesAdminRoutes(api, deps);
+      citiesAdminRoutes(api, deps, residents);
       deedsAdminRoutes(api, deps);
       moderationRoutes(api, deps);
       leaderboardRoutes(api, deps);

@@ -11,14 +11,14 @@ describe('updateCharacters', () => {
       gold: 5,
       trainingCooldownEndsAt: null,
     });
-    expect(updateCharacters(fakeDb, 'travel', { cityId: null })).toEqual({ cityId: null });
+    expect(updateCharacters(fakeDb, 'gameplay.travel', { cityId: null })).toEqual({ cityId: null });
   });
 
   it('refuses a column outside the writer’s list, even one slipped in through a spread', () => {
     const sneaky = { gold: 1, level: 99 } as { gold: number };
     expect(() => updateCharacters(fakeDb, 'training', sneaky)).toThrow('training may not write characters.level');
-    expect(() => updateCharacters(fakeDb, 'travel', { ...{ jailedUntil: null } } as never)).toThrow(
-      'travel may not write characters.jailedUntil',
+    expect(() => updateCharacters(fakeDb, 'gameplay.travel', { ...{ jailedUntil: null } } as never)).toThrow(
+      'gameplay.travel may not write characters.jailedUntil',
     );
   });
 

@@ -8,7 +8,10 @@ type CharacterSet = PgUpdateSetSource<typeof charactersTable>;
  * `characters` is shared game state: besides this module (creation, bio, icon, death, "last
  * seen"), the game actions of other modules change a character, each only the columns listed
  * here and only through `updateCharacters` (docs/architecture.md, "Shared game state"). Staff
- * and accounts never write these columns.
+ * and accounts never write these columns. A writer is named after its module, or
+ * `<module>.<action>` where one module's actions change different columns, so the table
+ * ownership check (tooling/table-writes.test.ts) can tell whose it is
+ * (docs/decisions/0031-module-order-and-table-ownership.md).
  */
 export const CharacterWriters = {
   /** A deed attempt: its cooldown, then the outcome (rewards, alignment, rest, effort, jail). */
@@ -30,10 +33,10 @@ export const CharacterWriters = {
   ],
   /** A training session: its cooldown and fee (the skill levels are the training module's own table). */
   training: ['trainingCooldownEndsAt', 'gold'],
-  /** A journey: the city, the rest after it, and the fare. */
-  travel: ['cityId', 'travelCooldownEndsAt', 'gold'],
-  /** Bail and jailbreak: release, the price and its good points, the rescuer's experience and count. */
-  jail: [
+  /** Gameplay, a journey: the city, the rest after it, and the fare. */
+  'gameplay.travel': ['cityId', 'travelCooldownEndsAt', 'gold'],
+  /** Gameplay, bail and jailbreak: release, the price and its good points, the rescuer's experience and count. */
+  'gameplay.jail': [
     'jailedUntil',
     'jailRescueExperience',
     'gold',

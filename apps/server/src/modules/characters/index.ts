@@ -15,6 +15,7 @@ export {
   requireLivingCharacter,
 } from './characters.service.ts';
 export { type CharacterWithCity, toOwnCharacter, toPublicCharacter } from './characters.view.ts';
+export { residents } from './residents.ts';
 export { updateCharacters } from './game-state.ts';
 export { isFuture, iso, over } from './timed-state.ts';
 

@@ -1,15 +1,14 @@
 import type { City, CityInputSchema, CityPatchSchema } from '@tod/contracts';
-import { and, count, eq, ne, not, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { type Actor, recordAudit } from '../admin/index.ts';
-import { charactersTable } from '../characters/characters.sql.ts';
-import { getCity } from './world.service.ts';
+import { getCity, type Residents } from './world.service.ts';
 import { buildingsTable, citiesTable } from './world.sql.ts';
 
-type CityDeps = Pick<Deps, 'db' | 'clock'>;
+type CityDeps = Pick<Deps, 'db' | 'clock'> & { residents: Residents };
 type CityInput = z.output<typeof CityInputSchema>;
 type CityPatch = z.output<typeof CityPatchSchema>;
 type BuildingInput = NonNullable<CityInput['buildings']>[number];
@@ -49,14 +48,10 @@ async function assertSquareFree(tx: Db, x: number | null, y: number | null, exce
 }
 
 /** The owner must be a living character; the row is share-locked so it cannot die before commit. */
-async function assertOwner(tx: Db, owner: string | null): Promise<void> {
+async function assertOwner(tx: Db, residents: Residents, owner: string | null): Promise<void> {
   if (owner === null) return;
-  const [row] = await tx
-    .select({ id: charactersTable.id })
-    .from(charactersTable)
-    .where(and(eq(charactersTable.id, owner), not(charactersTable.dead)))
-    .for('share');
-  if (!row) throw badRequest('world.city_owner_invalid', 'Owner must be the id of a living character.');
+  if (!(await residents.lockLiving(tx, owner)))
+    throw badRequest('world.city_owner_invalid', 'Owner must be the id of a living character.');
 }
 
 async function insertBuildings(tx: Db, cityId: string, buildings: BuildingInput[]): Promise<void> {
@@ -78,13 +73,13 @@ export async function createCity(deps: CityDeps, actor: Actor, input: CityInput)
     await lockCityWrites(tx);
     await assertNameFree(tx, fields.name, null);
     await assertSquareFree(tx, fields.xPosition, fields.yPosition, null);
-    await assertOwner(tx, fields.ownerId);
+    await assertOwner(tx, deps.residents, fields.ownerId);
     const [row] = await tx
       .insert(citiesTable)
       .values({ ...fields, createdAt: now })
       .returning({ id: citiesTable.id });
     await insertBuildings(tx, row!.id, input.buildings ?? []);
-    const after = await getCity(tx, row!.id);
+    const after = await getCity(tx, deps.residents, row!.id);
     await recordAudit(tx, actor, now, { action: 'cities.created', targetId: after.id, before: null, after });
     return after;
   });
@@ -97,7 +92,7 @@ export async function updateCity(deps: CityDeps, actor: Actor, id: string, patch
     await lockCityWrites(tx);
     const [current] = await tx.select().from(citiesTable).where(eq(citiesTable.id, id)).for('update');
     if (!current) throw cityMissing();
-    const before = await getCity(tx, id);
+    const before = await getCity(tx, deps.residents, id);
     const fields = {
       name: patch.name,
       description: patch.description,
@@ -115,14 +110,14 @@ export async function updateCity(deps: CityDeps, actor: Actor, id: string, patch
       fields.yPosition === undefined ? current.yPosition : fields.yPosition,
       id,
     );
-    if (fields.ownerId !== undefined && fields.ownerId !== current.ownerId) await assertOwner(tx, fields.ownerId);
+    if (fields.ownerId !== undefined && fields.ownerId !== current.ownerId) await assertOwner(tx, deps.residents, fields.ownerId);
     const changes = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
     if (Object.keys(changes).length > 0) await tx.update(citiesTable).set(changes).where(eq(citiesTable.id, id));
     if (patch.buildings) {
       await tx.delete(buildingsTable).where(eq(buildingsTable.cityId, id));
       await insertBuildings(tx, id, patch.buildings);
     }
-    const after = await getCity(tx, id);
+    const after = await getCity(tx, deps.residents, id);
     await recordAudit(tx, actor, now, { action: 'cities.updated', targetId: id, before, after });
     return after;
   });
@@ -145,15 +140,12 @@ export async function deleteCity(deps: CityDeps, actor: Actor, id: string): Prom
         `${current.name} is the starting city, where new characters begin: it cannot be deleted.`,
       );
     }
-    const [{ n } = { n: 0 }] = await tx
-      .select({ n: count() })
-      .from(charactersTable)
-      .where(and(eq(charactersTable.cityId, id), not(charactersTable.dead)));
+    const n = await deps.residents.livingIn(tx, id);
     if (n > 0) {
       const who = n === 1 ? '1 character is' : `${n} characters are`;
       throw conflict('world.city_occupied', `${who} in ${current.name}: it can be deleted once nobody is there.`);
     }
-    const before = await getCity(tx, id);
+    const before = await getCity(tx, deps.residents, id);
     await tx.delete(citiesTable).where(eq(citiesTable.id, id));
     await recordAudit(tx, actor, now, { action: 'cities.deleted', targetId: id, before, after: null });
   });

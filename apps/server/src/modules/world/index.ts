@@ -1,2 +1,2 @@
-export { startingCityId } from './world.service.ts';
+export { type Residents, startingCityId } from './world.service.ts';
 export { buildingsTable, citiesTable } from './world.sql.ts';

@@ -1,11 +1,22 @@
 import type { City } from '@tod/contracts';
 import { asc, desc, eq, inArray } from 'drizzle-orm';
-import type { Deps } from '../../lib/deps.ts';
+import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
-import { charactersTable } from '../characters/characters.sql.ts';
 import { buildingsTable, citiesTable } from './world.sql.ts';
 
-type Db = Deps['db'];
+/**
+ * What places need to know about the characters in them. The characters module sits above world
+ * in the module order (docs/decisions/0031-module-order-and-table-ownership.md), so app.ts hands
+ * its answers in rather than world importing it.
+ */
+export interface Residents {
+  /** The id and name of each of these characters that exists, living or dead. */
+  namesOf(db: Db, ids: string[]): Promise<{ id: string; name: string }[]>;
+  /** Whether the character is alive, share-locking its row so it cannot die before commit. */
+  lockLiving(tx: Db, id: string): Promise<boolean>;
+  /** How many living characters are in the city. */
+  livingIn(tx: Db, cityId: string): Promise<number>;
+}
 
 /** Where new characters start: the city marked as starting, else the oldest one. */
 export async function startingCityId(db: Db): Promise<string | null> {
@@ -17,7 +28,11 @@ export async function startingCityId(db: Db): Promise<string | null> {
   return row?.id ?? null;
 }
 
-async function withBuildingsAndOwners(db: Db, cities: (typeof citiesTable.$inferSelect)[]): Promise<City[]> {
+async function withBuildingsAndOwners(
+  db: Db,
+  residents: Residents,
+  cities: (typeof citiesTable.$inferSelect)[],
+): Promise<City[]> {
   if (cities.length === 0) return [];
   const ids = cities.map((c) => c.id);
   const ownerIds = cities.flatMap((c) => (c.ownerId ? [c.ownerId] : []));
@@ -27,12 +42,7 @@ async function withBuildingsAndOwners(db: Db, cities: (typeof citiesTable.$infer
       .from(buildingsTable)
       .where(inArray(buildingsTable.cityId, ids))
       .orderBy(asc(buildingsTable.position), asc(buildingsTable.name)),
-    ownerIds.length
-      ? db
-          .select({ id: charactersTable.id, name: charactersTable.name })
-          .from(charactersTable)
-          .where(inArray(charactersTable.id, ownerIds))
-      : Promise.resolve([]),
+    ownerIds.length ? residents.namesOf(db, ownerIds) : Promise.resolve([]),
   ]);
   const ownerName = new Map(owners.map((o) => [o.id, o.name]));
   return cities.map((c) => ({
@@ -51,14 +61,14 @@ async function withBuildingsAndOwners(db: Db, cities: (typeof citiesTable.$infer
   }));
 }
 
-export async function listCities(db: Db): Promise<City[]> {
+export async function listCities(db: Db, residents: Residents): Promise<City[]> {
   const cities = await db.select().from(citiesTable).orderBy(asc(citiesTable.name));
-  return withBuildingsAndOwners(db, cities);
+  return withBuildingsAndOwners(db, residents, cities);
 }
 
-export async function getCity(db: Db, id: string): Promise<City> {
+export async function getCity(db: Db, residents: Residents, id: string): Promise<City> {
   const cities = await db.select().from(citiesTable).where(eq(citiesTable.id, id));
-  const [city] = await withBuildingsAndOwners(db, cities);
+  const [city] = await withBuildingsAndOwners(db, residents, cities);
   if (!city) throw notFound('world.city_not_found', 'City not found.');
   return city;
 }

@@ -21,7 +21,7 @@ import { isFuture, noCharacter, over, updateCharacters } from '../characters/ind
 import { journalEntries, record } from '../journal/index.ts';
 import { scheduleDue } from '../notifications/index.ts';
 import { isJailed } from './jail.service.ts';
-import { citiesTable } from './world.sql.ts';
+import { citiesTable } from '../world/world.sql.ts';
 
 type Db = Deps['db'];
 const c = charactersTable;
@@ -151,7 +151,7 @@ export async function travel(deps: Deps, userId: string, cityId: string): Promis
   // and the gold is taken in the same statement only when it covers the fare.
   // The move, its journal entry and the "arrived" notification commit together.
   const moved = await deps.db.transaction(async (tx) => {
-    const [row] = await updateCharacters(tx, 'travel', {
+    const [row] = await updateCharacters(tx, 'gameplay.travel', {
       cityId: destination.id,
       travelCooldownEndsAt: cooldown,
       gold: sql`${c.gold} - ${fare}`,

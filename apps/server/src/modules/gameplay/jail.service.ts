@@ -121,11 +121,11 @@ export async function jailbreak(deps: Deps, userId: string, prisonerId: string):
     const outcome = rollJailbreak(deps.rng, me.lockpicking);
     if (outcome.success) {
       // The jail ends now rather than being erased: lastJail keeps when it ended.
-      await updateCharacters(tx, 'jail', { jailedUntil: now, jailRescueExperience: 0 }).where(eq(c.id, prisoner.id));
+      await updateCharacters(tx, 'gameplay.jail', { jailedUntil: now, jailRescueExperience: 0 }).where(eq(c.id, prisoner.id));
       const experience = prisoner.jailRescueExperience;
       const xp = applyExperience(me.level, me.experience, experience);
       // The rescuer's row is locked: the counter (leaderboard) moves with the experience.
-      await updateCharacters(tx, 'jail', {
+      await updateCharacters(tx, 'gameplay.jail', {
         level: xp.level,
         experience: xp.experience,
         jailbreaks: sql`${c.jailbreaks} + 1`,
@@ -153,7 +153,7 @@ export async function jailbreak(deps: Deps, userId: string, prisonerId: string):
     const jailMs = scaleDuration(outcome.jailMs, deps.config.gameSpeed);
     const jailedUntil = new Date(now.getTime() + jailMs);
     // Caught breaking in is not a deed: nobody earns experience for breaking this rescuer out.
-    await updateCharacters(tx, 'jail', { jailedUntil, jailRescueExperience: 0 }).where(eq(c.id, me.id));
+    await updateCharacters(tx, 'gameplay.jail', { jailedUntil, jailRescueExperience: 0 }).where(eq(c.id, me.id));
     await record(tx, [journalEntries.jailed({ userId, characterId: me.id, at: now }, jailMs, 'jailbreak')]);
     await scheduleDue(tx, { userId, characterId: me.id, kind: 'releasedFromJail', dueAt: jailedUntil });
     return {

@@ -58,7 +58,7 @@ export async function payBail(
       if (!isJailed(me.jailedUntil, now)) throw conflict('bail.not_jailed', 'You are not in jail.');
       const price = bailAt(me, now, speed);
       assertPayable(price, me.gold, input.maxPrice);
-      const [after] = await updateCharacters(tx, 'jail', { gold: me.gold - price, ...freed(now) })
+      const [after] = await updateCharacters(tx, 'gameplay.jail', { gold: me.gold - price, ...freed(now) })
         .where(eq(c.id, me.id))
         .returning({ gold: c.gold });
       await record(tx, [journalEntries.bailPaidOwn({ userId, characterId: me.id, at: now }, price)]);
@@ -88,7 +88,7 @@ export async function payBail(
     assertPayable(price, me.gold, input.maxPrice);
     const goodPoints = bailGoodPoints(price, me.level);
     const scores = applyAlignmentShift(me, 'good', goodPoints);
-    const [after] = await updateCharacters(tx, 'jail', {
+    const [after] = await updateCharacters(tx, 'gameplay.jail', {
       gold: me.gold - price,
       good: scores.good,
       neutral: scores.neutral,
@@ -97,7 +97,7 @@ export async function payBail(
     })
       .where(eq(c.id, me.id))
       .returning({ gold: c.gold });
-    await updateCharacters(tx, 'jail', freed(now)).where(eq(c.id, prisoner.id));
+    await updateCharacters(tx, 'gameplay.jail', freed(now)).where(eq(c.id, prisoner.id));
     await record(tx, [
       journalEntries.bailPaidFor(
         { userId, characterId: me.id, at: now },

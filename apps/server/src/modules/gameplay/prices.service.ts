@@ -7,7 +7,7 @@ import { noCharacter } from '../characters/index.ts';
 import { characterSkillsTable, skillsTable } from '../training/training.sql.ts';
 import { bailAt, isJailed, prisonersOf } from './jail.service.ts';
 import { journeyFare } from './travel.service.ts';
-import { citiesTable } from './world.sql.ts';
+import { citiesTable } from '../world/world.sql.ts';
 
 const c = charactersTable;
 const cs = characterSkillsTable;
