@@ -1,16 +1,16 @@
 import { createHash } from 'node:crypto';
-import type { EventName } from '../lib/event-catalogue.ts';
-import { EVENTS_PG_CHANNEL } from '../lib/events.ts';
 import { sql } from 'drizzle-orm';
 import type { Database, Db } from './client.ts';
+import { EVENTS_PG_CHANNEL } from './events-channel.ts';
 import { rowsOf } from './rows.ts';
 
 /**
- * The event the triggers below publish on the events channel; its payload is in
- * lib/event-catalogue.ts: `u` is the account whose user row or characters changed; `all` means
- * something every account's view shows changed (a city was renamed or deleted).
+ * The event the triggers below publish on the events channel; lib/event-catalogue.ts keys its
+ * payload schema by this constant, so the catalogue cannot lose it: `u` is the account whose
+ * user row or characters changed; `all` means something every account's view shows changed (a
+ * city was renamed or deleted).
  */
-export const ACCOUNT_DATA_CHANGED = 'accounts.data_changed' satisfies EventName;
+export const ACCOUNT_DATA_CHANGED = 'accounts.data_changed';
 
 /**
  * Triggers that announce every write to what a signed-in request's actor holds (the account,

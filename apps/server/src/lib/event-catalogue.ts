@@ -1,5 +1,6 @@
 import { ChatMessageDeletedEventSchema, ChatMessageSchema, PersonalMessageSchema, TickerSchema } from '@tod/contracts';
 import { z } from 'zod';
+import { ACCOUNT_DATA_CHANGED } from '../db/change-notify.ts';
 
 /**
  * Every event that crosses server instances, by name, with the schema of its payload. Publishers
@@ -23,7 +24,7 @@ export const EventCatalogue = {
    * Written by database triggers (db/change-notify.ts): `u` is the account whose user row,
    * sessions or characters changed; `all` means a city changed. The session cache listens.
    */
-  'accounts.data_changed': z.object({ u: z.string().nullish(), all: z.boolean().optional() }),
+  [ACCOUNT_DATA_CHANGED]: z.object({ u: z.string().nullish(), all: z.boolean().optional() }),
   /** A fence an instance sends itself (lib/event-fence.ts): `i` names the instance, `n` the fence. */
   'events.fence_sent': z.object({ i: z.string(), n: z.number() }),
 } as const;

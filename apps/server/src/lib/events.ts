@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database, Db, Unlisten } from '../db/client.ts';
+import { EVENTS_PG_CHANNEL } from '../db/events-channel.ts';
 import { createEventFence } from './event-fence.ts';
 import {
   type AnyEvent,
@@ -48,13 +49,6 @@ export interface EventBus {
 }
 
 export const NOTIFY_MAX_BYTES = 7900;
-
-/**
- * The one PostgreSQL channel every event travels on, as `{"c": channel, "p": payload}`. One
- * LISTEN per instance whatever the number of event kinds, and event names are free text
- * (`chat.message_posted`) instead of SQL identifiers, which the two drivers quote differently.
- */
-export const EVENTS_PG_CHANNEL = 'tod_events';
 
 function envelope(name: EventName, payload: unknown): string {
   const text = JSON.stringify({ c: name, p: payload });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Database } from '../../src/db/client.ts';
-import { createEventBus, EVENTS_PG_CHANNEL, type EventBus } from '../../src/lib/events.ts';
+import { EVENTS_PG_CHANNEL } from '../../src/db/events-channel.ts';
+import { createEventBus, type EventBus } from '../../src/lib/events.ts';
 import { freshDatabase } from '../kit.ts';
 
 let database: Database;

@@ -12,7 +12,8 @@ import { tsParam } from '../../db/columns.ts';
 import { rowsOf } from '../../db/rows.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { badRequest } from '../../lib/errors.ts';
-import { EVENTS_PG_CHANNEL, NOTIFY_MAX_BYTES, notifyInTransaction } from '../../lib/events.ts';
+import { EVENTS_PG_CHANNEL } from '../../db/events-channel.ts';
+import { NOTIFY_MAX_BYTES, notifyInTransaction } from '../../lib/events.ts';
 import type { JournalInput } from './journal.entries.ts';
 import { journalEntriesTable, journalJobsTable } from './journal.sql.ts';
 
