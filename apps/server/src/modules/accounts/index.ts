@@ -5,6 +5,4 @@ export { type SessionStore, createSessionStore } from './session-store.ts';
 export { createResetToken, pruneResetTokens } from './self-service.ts';
 export { SESSION_COOKIE, type SessionUser, endSessionsOf, pruneSessions } from './sessions.ts';
 export { pruneLoginThrottles } from './throttle.ts';
-export { registerSession, resolveActor } from './session.plugin.ts';
 export { sessionView } from './accounts.view.ts';
-export { registerHashingAdmission } from './hashing-admission.plugin.ts';

@@ -58,6 +58,14 @@ function countHits(db: Db, values: HitValues, now: SQL) {
 }
 
 const placeholderAt = (name: string) => sql`${sql.placeholder(name)}::timestamptz`;
+
+/**
+ * Route config of a signed-in write that counts its hits inside its own first statement
+ * (`signedInHitsCte`): the plugin leaves it alone. Only for routes whose every caller is
+ * signed in, and whose handler counts before anything it refuses or writes.
+ */
+export const COUNTED_BY_ROUTE = { limitsCountedByRoute: true } as const;
+
 /** The CTE's name, which `hitsOf` reads from. */
 const HITS_CTE = 'limit_hits';
 

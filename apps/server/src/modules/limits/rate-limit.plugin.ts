@@ -1,15 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../lib/deps.ts';
-import { hit, keysFor } from './limits.service.ts';
+import { COUNTED_BY_ROUTE, hit, keysFor } from './limits.service.ts';
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-
-/**
- * Route config of a signed-in write that counts its hits inside its own first statement
- * (`signedInHitsCte`): the plugin leaves it alone. Only for routes whose every caller is
- * signed in, and whose handler counts before anything it refuses or writes.
- */
-export const COUNTED_BY_ROUTE = { limitsCountedByRoute: true } as const;
 
 /**
  * Counts every state-changing API call per client address and per signed-in account, and
