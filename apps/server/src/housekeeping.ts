@@ -1,6 +1,6 @@
 import { pruneLoginThrottles, pruneResetTokens, pruneSessions } from './modules/accounts/index.ts';
 import { type PruneJob, pruneRateLimits } from './modules/limits/index.ts';
-import { pruneSanctions } from './modules/moderation/index.ts';
+import { pruneSanctions } from './modules/sanctions/index.ts';
 
 /**
  * What the scheduled clean-up removes (modules/limits/maintenance.ts runs it on one instance at

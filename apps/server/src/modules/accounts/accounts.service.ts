@@ -6,7 +6,7 @@ import { type Clock, systemClock, utcMinute } from '../../lib/clock.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { charactersTable } from '../characters/characters.sql.ts';
 import { journalEntries, record } from '../journal/index.ts';
-import { bansTable } from '../moderation/moderation.sql.ts';
+import { bansTable } from '../sanctions/index.ts';
 import { usersTable } from './accounts.sql.ts';
 import type { PasswordHasher } from './passwords.ts';
 import { createSession } from './sessions.ts';

@@ -4,7 +4,7 @@ import { utcMinute } from '../../lib/clock.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { AppError, tooMany } from '../../lib/errors.ts';
 import { charactersTable, noCharacter } from '../characters/index.ts';
-import { mutesTable } from '../moderation/moderation.sql.ts';
+import { mutesTable } from '../sanctions/index.ts';
 import { chatMessagesTable, chatThrottlesTable } from './chat.sql.ts';
 
 /** Event published (in the posting transaction) for every stored message; payload: ChatMessage. */

@@ -1,2 +1,1 @@
-export { pruneSanctions } from './moderation.service.ts';
-export { bansTable, mutesTable, reportsTable } from './moderation.sql.ts';
+export { reportsTable } from './moderation.sql.ts';

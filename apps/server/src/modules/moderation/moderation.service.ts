@@ -1,17 +1,15 @@
 import type { BanInput, MuteInput, Sanction } from '@tod/contracts';
-import { and, desc, eq, gt, inArray, isNull, lte, or } from 'drizzle-orm';
+import { desc, eq, gt, inArray, isNull, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import { endSessionsOf, type SessionUser, usersTable } from '../accounts/index.ts';
 import { recordAudit } from '../admin/index.ts';
 import { charactersTable } from '../characters/index.ts';
 import { actorOf, assertOutranks, type ModDeps, targetOf } from './moderation.shared.ts';
-import { bansTable, mutesTable } from './moderation.sql.ts';
+import { bansTable, liftSanction, mutesTable, putBan, putMute, type SanctionTable } from '../sanctions/index.ts';
 
 const c = charactersTable;
 const u = usersTable;
-
-type SanctionTable = typeof mutesTable | typeof bansTable;
 
 /** Active sanctions with each account's living (else latest) character. */
 async function listSanctions(db: Db, t: SanctionTable, now: Date): Promise<Sanction[]> {
@@ -75,11 +73,7 @@ export async function mute(deps: ModDeps, session: SessionUser, input: MuteInput
     endsAt: new Date(now.getTime() + input.durationMinutes * 60_000),
   };
   return deps.db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(mutesTable)
-      .values(values)
-      .onConflictDoUpdate({ target: mutesTable.userId, set: { ...values, userId: undefined } })
-      .returning();
+    const row = await putMute(tx, values);
     await recordAudit(tx, actorOf(session), now, {
       action: 'moderation.muted',
       targetId: target.userId,
@@ -91,7 +85,7 @@ export async function mute(deps: ModDeps, session: SessionUser, input: MuteInput
         endsAt: values.endsAt.toISOString(),
       },
     });
-    return sanctionOf(row!, input.characterId, target.name);
+    return sanctionOf(row, input.characterId, target.name);
   });
 }
 
@@ -114,11 +108,7 @@ export async function ban(deps: ModDeps, session: SessionUser, input: BanInput):
   };
   return deps.db.transaction(async (tx) => {
     await tx.select({ id: u.id }).from(u).where(eq(u.id, target.userId)).for('update');
-    const [row] = await tx
-      .insert(bansTable)
-      .values(values)
-      .onConflictDoUpdate({ target: bansTable.userId, set: { ...values, userId: undefined } })
-      .returning();
+    const row = await putBan(tx, values);
     await endSessionsOf(tx, target.userId);
     await recordAudit(tx, actorOf(session), now, {
       action: 'moderation.banned',
@@ -131,17 +121,14 @@ export async function ban(deps: ModDeps, session: SessionUser, input: BanInput):
         endsAt: values.endsAt?.toISOString() ?? null,
       },
     });
-    return sanctionOf(row!, input.characterId, target.name);
+    return sanctionOf(row, input.characterId, target.name);
   });
 }
 
 async function lift(deps: ModDeps, session: SessionUser, t: SanctionTable, userId: string, action: string, what: string) {
   const now = deps.clock.now();
   await deps.db.transaction(async (tx) => {
-    const [row] = await tx
-      .delete(t)
-      .where(and(eq(t.userId, userId), or(isNull(t.endsAt), gt(t.endsAt, now))))
-      .returning();
+    const row = await liftSanction(tx, t, userId, now);
     if (!row) throw notFound(`moderation.not_${what}`, `This account is not ${what}.`);
     await recordAudit(tx, actorOf(session), now, {
       action,
@@ -156,9 +143,3 @@ export const unmute = (deps: ModDeps, session: SessionUser, userId: string) =>
   lift(deps, session, mutesTable, userId, 'moderation.unmuted', 'muted');
 export const unban = (deps: ModDeps, session: SessionUser, userId: string) =>
   lift(deps, session, bansTable, userId, 'moderation.unbanned', 'banned');
-
-/** Removes mutes and bans that have ended (maintenance). */
-export async function pruneSanctions(db: Db, now: Date): Promise<void> {
-  await db.delete(mutesTable).where(lte(mutesTable.endsAt, now));
-  await db.delete(bansTable).where(lte(bansTable.endsAt, now));
-}

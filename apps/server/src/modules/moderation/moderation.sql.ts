@@ -35,19 +35,3 @@ export const reportsTable = pgTable(
     index('reports_open_idx').on(t.resolvedAt, t.createdAt),
   ],
 );
-
-const sanctionColumns = () => ({
-  /** One row per account: sanctioning again replaces it. */
-  userId: uuid()
-    .primaryKey()
-    .references(() => usersTable.id, { onDelete: 'cascade' }),
-  reason: text().notNull(),
-  createdAt: at().notNull(),
-  createdByEmail: text().notNull(),
-});
-
-/** Chat mutes; a row whose `endsAt` has passed is no mute (and is pruned). */
-export const mutesTable = pgTable('mutes', { ...sanctionColumns(), endsAt: at().notNull() });
-
-/** Bans; `endsAt` null bans for good. */
-export const bansTable = pgTable('bans', { ...sanctionColumns(), endsAt: at() });
