@@ -3,8 +3,51 @@
 // Paths are relative to the repository root; workspace packages (@tod/*) resolve to their
 // source through the npm workspace links, so a rule sees `packages/game/src/...`, not a name.
 
+const { SERVER_FLOORS, SERVER_MODULES } = require('./tooling/server-order.cjs');
+
 const WEB = '^apps/web/src/';
 const SERVER = '^apps/server/src/';
+const MODULES = `${SERVER}modules/`;
+const alternatives = (names) => `(${names.join('|')})`;
+
+/** One rule per floor of apps/server/src: it imports only itself and the floors before it. */
+const floorRules = SERVER_FLOORS.flatMap((names, i) =>
+  names.map((name) => ({
+    name: 'server-floors-look-down',
+    comment: `apps/server/src/${name} imports only itself and the floors listed before it in tooling/server-order.cjs.`,
+    severity: 'error',
+    from: { path: `${SERVER}${name}(/|\\.ts$)` },
+    to: { path: SERVER, pathNot: `${SERVER}${alternatives([name, ...SERVER_FLOORS.slice(0, i).flat()])}(/|\\.ts$)` },
+  })),
+);
+
+/**
+ * One rule per server module: it imports only itself and the modules before it in
+ * tooling/server-order.cjs. A table declaration (`<m>.sql.ts`) may also name another module's
+ * table declaration, whatever its place, for a foreign key: the tables are one schema, kept
+ * acyclic by no-circular, and a foreign key reads and writes nothing.
+ */
+const moduleRules = SERVER_MODULES.flatMap((name, i) => {
+  const allowed = `${MODULES}${alternatives([name, ...SERVER_MODULES.slice(0, i)])}/`;
+  const comment = `modules/${name} imports only itself and the modules listed before it in tooling/server-order.cjs.`;
+  const table = `${MODULES}${name}/${name}\\.sql\\.ts$`;
+  return [
+    {
+      name: 'server-modules-look-down',
+      comment,
+      severity: 'error',
+      from: { path: `${MODULES}${name}/`, pathNot: table },
+      to: { path: MODULES, pathNot: allowed },
+    },
+    {
+      name: 'server-modules-look-down',
+      comment: `${comment} Its table declarations may name any module's table declarations (foreign keys).`,
+      severity: 'error',
+      from: { path: table },
+      to: { path: MODULES, pathNot: [allowed, `${MODULES}[^/]+/[^/]+\\.sql\\.ts$`] },
+    },
+  ];
+});
 const SERVER_ONLY_PACKAGES = '^node_modules/(drizzle-orm|drizzle-kit|fastify|@fastify|postgres|pg|@electric-sql|@node-rs)(/|$)';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
@@ -60,6 +103,13 @@ module.exports = {
       to: { path: `${WEB}(features|app)/` },
     },
     {
+      name: 'web-features-below-app',
+      comment: 'Screens in app/ compose features, so a feature never imports app/ (its routes, layouts or providers).',
+      severity: 'error',
+      from: { path: `${WEB}features/` },
+      to: { path: `${WEB}app/` },
+    },
+    {
       name: 'server-module-through-index',
       comment:
         "A server module reaches another module only through that module's index.ts, or its <m>.sql.ts for a read join or a foreign key (CONTRIBUTING.md, Add a table).",
@@ -70,12 +120,38 @@ module.exports = {
         pathNot: [`${SERVER}modules/$1/`, `${SERVER}modules/([^/]+)/(index|\\1\\.sql)\\.ts$`],
       },
     },
+    ...floorRules,
+    ...moduleRules,
     {
-      name: 'server-floors-look-down',
-      comment: 'db/, lib/ and plugins/ sit beneath the modules: they never import one (app.ts wires modules together).',
+      name: 'server-module-listed',
+      comment: 'Every server module has its place in tooling/server-order.cjs, so the order rules judge it.',
       severity: 'error',
-      from: { path: `${SERVER}(db|lib|plugins)/` },
-      to: { path: `${SERVER}modules/` },
+      from: { path: `${MODULES}(?!${alternatives(SERVER_MODULES)}/)[^/]+/` },
+      to: {},
+    },
+    {
+      name: 'server-wiring-only-in-app',
+      comment:
+        "Modules are wired only in app.ts: outside the modules, only app.ts (and tests) import a module's routes or plugin files.",
+      severity: 'error',
+      from: { path: SERVER, pathNot: [`${SERVER}app\\.ts$`, '\\.test\\.ts$', MODULES] },
+      to: { path: `${MODULES}[^/]+/[^/]+\\.(routes|plugin)\\.ts$` },
+    },
+    {
+      name: 'server-wiring-only-in-app',
+      comment:
+        "A module's routes and plugin files are its own: no other module imports them, and its index.ts never exports them.",
+      severity: 'error',
+      from: { path: `${MODULES}([^/]+)/` },
+      to: { path: `${MODULES}[^/]+/[^/]+\\.(routes|plugin)\\.ts$`, pathNot: `${MODULES}$1/` },
+    },
+    {
+      name: 'server-wiring-only-in-app',
+      comment:
+        "A module's routes and plugin files are its own: no other module imports them, and its index.ts never exports them.",
+      severity: 'error',
+      from: { path: `${MODULES}[^/]+/index\\.ts$` },
+      to: { path: `${MODULES}[^/]+/[^/]+\\.(routes|plugin)\\.ts$` },
     },
     {
       name: 'env-only-in-config',

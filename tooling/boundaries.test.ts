@@ -37,7 +37,8 @@ const files: Record<string, string> = {
 
   'apps/server/src/config.ts':
     "import { env } from 'node:process';\nexport type Config = { port: string };\nexport const port = env.PORT;\n",
-  'apps/server/src/app.ts': "import { world } from './modules/world/index.ts';\nexport const app = [world];\n",
+  'apps/server/src/app.ts':
+    "import { world } from './modules/world/index.ts';\nimport { worldRoutes } from './modules/world/world.routes.ts';\nexport const app = [world, worldRoutes];\n",
   'apps/server/src/lib/errors.ts': 'export class AppError extends Error {}\n',
   'apps/server/src/lib/uses-web.ts': "import { ok } from '../../../web/src/lib/api-client.ts';\nexport const a = ok;\n",
   'apps/server/src/lib/uses-react.ts': "import React from 'react';\nexport const a = React;\n",
@@ -45,6 +46,9 @@ const files: Record<string, string> = {
   'apps/server/src/lib/uses-module.ts': "import type { World } from '../modules/world/index.ts';\nexport type A = World;\n",
   'apps/server/src/lib/cycle-a.ts': "import { b } from './cycle-b.ts';\nexport const a = () => b;\n",
   'apps/server/src/lib/cycle-b.ts': "import { a } from './cycle-a.ts';\nexport const b = () => a;\n",
+  'apps/server/src/db/uses-lib.ts': "import { AppError } from '../lib/errors.ts';\nexport const a = AppError;\n",
+  'apps/server/src/seed/uses-routes.ts':
+    "import { worldRoutes } from '../modules/world/world.routes.ts';\nexport const a = worldRoutes;\n",
   'apps/server/src/db/uses-module.ts':
     "import { worldTable } from '../modules/world/world.sql.ts';\nexport const a = worldTable;\n",
   'apps/server/src/plugins/uses-module.ts': "import { world } from '../modules/world/index.ts';\nexport const a = world;\n",
@@ -52,6 +56,23 @@ const files: Record<string, string> = {
   'apps/server/src/modules/world/world.service.ts':
     "import { AppError } from '../../lib/errors.ts';\nimport { worldTable } from './world.sql.ts';\nexport const world = [AppError, worldTable];\n",
   'apps/server/src/modules/world/world.sql.ts': "import { sql } from 'drizzle-orm';\nexport const worldTable = sql;\n",
+  'apps/server/src/modules/world/world.routes.ts':
+    "import { world } from './world.service.ts';\nexport const worldRoutes = () => world;\n",
+  // world sits below deeds in tooling/server-order.cjs; characters too, but a table may name any table.
+  'apps/server/src/modules/world/uses-deeds.ts': "import { deeds } from '../deeds/index.ts';\nexport const a = deeds;\n",
+  'apps/server/src/modules/world/uses-deeds-table.ts':
+    "import { deedsTable } from '../deeds/deeds.sql.ts';\nexport const a = deedsTable;\n",
+  'apps/server/src/modules/characters/characters.sql.ts':
+    "import { deedsTable } from '../deeds/deeds.sql.ts';\nexport const charactersTable = deedsTable;\n",
+  'apps/server/src/modules/unlisted/unlisted.service.ts':
+    "import { AppError } from '../../lib/errors.ts';\nexport const a = AppError;\n",
+  'apps/server/src/modules/deeds/index.ts':
+    "export { deeds } from './deeds.service.ts';\nexport { deedsRoutes } from './deeds.routes.ts';\n",
+  'apps/server/src/modules/deeds/deeds.routes.ts':
+    "import { deeds } from './deeds.service.ts';\nexport const deedsRoutes = () => deeds;\n",
+  'apps/server/src/modules/deeds/deeds.sql.ts': "import { sql } from 'drizzle-orm';\nexport const deedsTable = sql;\n",
+  'apps/server/src/modules/deeds/uses-routes.ts':
+    "import { worldRoutes } from '../world/world.routes.ts';\nexport const a = worldRoutes;\n",
   'apps/server/src/modules/deeds/deeds.service.ts':
     "import { world } from '../world/index.ts';\nimport { worldTable } from '../world/world.sql.ts';\nexport const deeds = [world, worldTable];\n",
   'apps/server/src/modules/deeds/uses-internal.ts':
@@ -66,6 +87,9 @@ const files: Record<string, string> = {
   'apps/web/src/components/ui/panel.tsx': 'export const Panel = () => <section className="panel" />;\n',
   'apps/web/src/components/ui/uses-feature.tsx':
     "import { deedsQuery } from '@/features/deeds/api.ts';\nexport const A = () => <p>{String(deedsQuery)}</p>;\n",
+  'apps/web/src/app/router.tsx':
+    "import { deedsQuery } from '@/features/deeds/api.ts';\nexport const Router = () => <p>{String(deedsQuery)}</p>;\n",
+  'apps/web/src/features/deeds/uses-app.ts': "import { Router } from '@/app/router.tsx';\nexport const a = Router;\n",
   'apps/web/src/features/deeds/api.ts': "import { ok } from '@/lib/api-client.ts';\nexport const deedsQuery = ok;\n",
   'apps/web/src/features/chat/api.ts':
     "import { Panel } from '@/components/ui/panel.tsx';\nimport { ok } from '../../lib/api-client.ts';\nexport const chat = [Panel, ok];\n",
@@ -170,6 +194,10 @@ describe('the boundary check', () => {
     ]);
   });
 
+  it('stops a web feature importing app/ (routes, layouts, providers)', () => {
+    expect(caught('web-features-below-app')).toEqual(['apps/web/src/features/deeds/uses-app.ts -> apps/web/src/app/router.tsx']);
+  });
+
   it('stops shared web code importing a feature', () => {
     expect(caught('web-shared-code-below-features')).toEqual([
       'apps/web/src/components/ui/uses-feature.tsx -> apps/web/src/features/deeds/api.ts',
@@ -179,14 +207,37 @@ describe('the boundary check', () => {
   it('lets a server module reach another only through its index.ts or its <m>.sql.ts', () => {
     expect(caught('server-module-through-index')).toEqual([
       'apps/server/src/modules/deeds/uses-internal.ts -> apps/server/src/modules/world/world.service.ts',
+      'apps/server/src/modules/deeds/uses-routes.ts -> apps/server/src/modules/world/world.routes.ts',
     ]);
   });
 
-  it('keeps db/, lib/ and plugins/ from importing a module (type-only imports count)', () => {
+  it('keeps each server floor to the floors beneath it: db/ below lib/, both below modules (type-only imports count)', () => {
     expect(caught('server-floors-look-down')).toEqual([
+      'apps/server/src/db/uses-lib.ts -> apps/server/src/lib/errors.ts',
       'apps/server/src/db/uses-module.ts -> apps/server/src/modules/world/world.sql.ts',
       'apps/server/src/lib/uses-module.ts -> apps/server/src/modules/world/index.ts',
       'apps/server/src/plugins/uses-module.ts -> apps/server/src/modules/world/index.ts',
+    ]);
+  });
+
+  it('lets a server module import only modules listed before it, but a table may name any table', () => {
+    expect(caught('server-modules-look-down')).toEqual([
+      'apps/server/src/modules/world/uses-deeds-table.ts -> apps/server/src/modules/deeds/deeds.sql.ts',
+      'apps/server/src/modules/world/uses-deeds.ts -> apps/server/src/modules/deeds/index.ts',
+    ]);
+  });
+
+  it('judges every server module: one missing from the order fails', () => {
+    expect(caught('server-module-listed')).toEqual([
+      'apps/server/src/modules/unlisted/unlisted.service.ts -> apps/server/src/lib/errors.ts',
+    ]);
+  });
+
+  it("lets only app.ts import a module's routes or plugin files, and no index.ts export them", () => {
+    expect(caught('server-wiring-only-in-app')).toEqual([
+      'apps/server/src/modules/deeds/index.ts -> apps/server/src/modules/deeds/deeds.routes.ts',
+      'apps/server/src/modules/deeds/uses-routes.ts -> apps/server/src/modules/world/world.routes.ts',
+      'apps/server/src/seed/uses-routes.ts -> apps/server/src/modules/world/world.routes.ts',
     ]);
   });
 
@@ -210,14 +261,18 @@ describe('the boundary check', () => {
       'web-never-imports-server',
       'web-no-node-builtins',
       'web-features-are-independent',
+      'web-features-below-app',
       'web-shared-code-below-features',
       'server-module-through-index',
       'server-floors-look-down',
+      'server-modules-look-down',
+      'server-module-listed',
+      'server-wiring-only-in-app',
       'env-only-in-config',
       'resolvable',
       'no-circular',
     ]);
     expect(violations.filter((v) => !judged.has(v.rule.name))).toEqual([]);
-    expect(violations).toHaveLength(21);
+    expect(violations).toHaveLength(30);
   });
 });
