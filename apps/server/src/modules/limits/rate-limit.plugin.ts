@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../lib/deps.ts';
-import { COUNTED_BY_ROUTE, hit, keysFor } from './limits.service.ts';
+import { type COUNTED_BY_ROUTE, hit, keysFor } from './limits.service.ts';
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
