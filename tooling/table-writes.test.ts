@@ -46,6 +46,14 @@ const files: Record<string, string> = {
     "export const e = (db) => updateCharacters(db, 'gameplay.travel', {});",
     '',
   ].join('\n'),
+  'apps/server/src/modules/world/cities.admin.service.ts': [
+    "const route = '/api/*';",
+    'export const w = (db) => db.insert(buildingsTable); /* the string above opened no comment */',
+    "const site = 'https://example.org'; // update cities: prose, not a write",
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: the fixture's source holds a template literal
+    'export const n = (db) => sql`${sql`${db.delete(citiesTable)}`} // still SQL text: delete from buildings`;',
+    '',
+  ].join('\n'),
   'apps/server/src/modules/home/home.admin.service.ts':
     'export const f = (deps) => deleteAudited(deps, actor, { table: citiesTable, id: 1 });\n',
   'apps/server/src/seed/seed.ts': 'export const s = (db) => [db.insert(citiesTable), db.insert(contentPacksTable)];\n',
@@ -76,6 +84,9 @@ describe('the table ownership check, on a fixture', () => {
       'apps/server/src/modules/deeds/deeds.service.ts:5 deeds -> cities',
       'apps/server/src/modules/deeds/deeds.service.ts:6 deeds -> buildings',
       'apps/server/src/modules/home/home.admin.service.ts:1 home -> cities',
+      'apps/server/src/modules/world/cities.admin.service.ts:2 world -> buildings',
+      'apps/server/src/modules/world/cities.admin.service.ts:4 world -> buildings',
+      'apps/server/src/modules/world/cities.admin.service.ts:4 world -> cities',
       'apps/server/src/modules/world/world.service.ts:3 world -> buildings',
       'apps/server/src/modules/world/world.service.ts:3 world -> buildings',
       'apps/server/src/modules/world/world.service.ts:3 world -> cities',

@@ -53,9 +53,61 @@ export function ownerOf(pathFromSrc: string): string {
   return parts[0]!.replace(/\.ts$/, '');
 }
 
-/** Blanks comments but keeps every line, so line numbers stay right and prose is not read as SQL. */
-function withoutComments(text: string): string {
-  return text.replace(/\/\*[\s\S]*?\*\//g, (comment) => comment.replace(/[^\n]/g, ' ')).replace(/(^|[^:'"`\\])\/\/.*$/gm, '$1');
+/**
+ * Blanks comments but keeps every line, so line numbers stay right and prose is not read as
+ * SQL. Strings and template literals (with their `${}` code, nested to any depth) are kept
+ * whole, so `'/api/*'` or `'https://'` starts no comment.
+ */
+export function withoutComments(text: string): string {
+  let out = '';
+  let i = 0;
+  /** One entry per open template (`template`) or `${}` in one (its count of open braces). */
+  const nesting: (number | 'template')[] = [];
+  const blank = (end: number) => {
+    out += text.slice(i, end).replace(/[^\n]/g, ' ');
+    i = end;
+  };
+  const keep = (end: number) => {
+    out += text.slice(i, end);
+    i = end;
+  };
+  while (i < text.length) {
+    const ch = text[i]!;
+    const next = text[i + 1];
+    const top = nesting.at(-1);
+    if (top === 'template') {
+      if (ch === '\\') keep(i + 2);
+      else if (ch === '`') {
+        nesting.pop();
+        keep(i + 1);
+      } else if (ch === '$' && next === '{') {
+        nesting.push(0);
+        keep(i + 2);
+      } else keep(i + 1);
+      continue;
+    }
+    if (ch === '/' && next === '/') {
+      const end = text.indexOf('\n', i);
+      blank(end === -1 ? text.length : end);
+    } else if (ch === '/' && next === '*') {
+      const end = text.indexOf('*/', i + 2);
+      blank(end === -1 ? text.length : end + 2);
+    } else if (ch === "'" || ch === '"') {
+      let end = i + 1;
+      while (end < text.length && text[end] !== ch && text[end] !== '\n') end += text[end] === '\\' ? 2 : 1;
+      keep(end + 1);
+    } else if (ch === '`') {
+      nesting.push('template');
+      keep(i + 1);
+    } else if (ch === '}' && top === 0) {
+      nesting.pop();
+      keep(i + 1);
+    } else {
+      if (typeof top === 'number' && (ch === '{' || ch === '}')) nesting[nesting.length - 1] = top + (ch === '{' ? 1 : -1);
+      keep(i + 1);
+    }
+  }
+  return out;
 }
 
 const lineAt = (text: string, index: number) => text.slice(0, index).split('\n').length;
