@@ -123,6 +123,14 @@ module.exports = {
     ...floorRules,
     ...moduleRules,
     {
+      name: 'server-floor-listed',
+      comment:
+        'Every folder and top-level file of apps/server/src has its floor in tooling/server-order.cjs, so the order rules judge it.',
+      severity: 'error',
+      from: { path: `${SERVER}(?!${alternatives(SERVER_FLOORS.flat())}(/|\\.ts$))`, pathNot: '\\.test\\.ts$' },
+      to: {},
+    },
+    {
       name: 'server-module-listed',
       comment: 'Every server module has its place in tooling/server-order.cjs, so the order rules judge it.',
       severity: 'error',

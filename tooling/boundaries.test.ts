@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,6 +11,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // one import. Every rule must catch its forbidden imports and let the allowed ones through.
 
 const repo = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const { SERVER_FLOORS, SERVER_MODULES } = createRequire(import.meta.url)('./server-order.cjs') as {
+  SERVER_FLOORS: string[][];
+  SERVER_MODULES: string[];
+};
 
 /** Fixture files: path -> source. Imports are what the rules judge. */
 const files: Record<string, string> = {
@@ -46,6 +51,7 @@ const files: Record<string, string> = {
   'apps/server/src/lib/uses-module.ts': "import type { World } from '../modules/world/index.ts';\nexport type A = World;\n",
   'apps/server/src/lib/cycle-a.ts': "import { b } from './cycle-b.ts';\nexport const a = () => b;\n",
   'apps/server/src/lib/cycle-b.ts': "import { a } from './cycle-a.ts';\nexport const b = () => a;\n",
+  'apps/server/src/jobs/uses-lib.ts': "import { AppError } from '../lib/errors.ts';\nexport const a = AppError;\n",
   'apps/server/src/db/uses-lib.ts': "import { AppError } from '../lib/errors.ts';\nexport const a = AppError;\n",
   'apps/server/src/seed/uses-routes.ts':
     "import { worldRoutes } from '../modules/world/world.routes.ts';\nexport const a = worldRoutes;\n",
@@ -227,6 +233,10 @@ describe('the boundary check', () => {
     ]);
   });
 
+  it('judges every server folder: one missing from the order fails', () => {
+    expect(caught('server-floor-listed')).toEqual(['apps/server/src/jobs/uses-lib.ts -> apps/server/src/lib/errors.ts']);
+  });
+
   it('judges every server module: one missing from the order fails', () => {
     expect(caught('server-module-listed')).toEqual([
       'apps/server/src/modules/unlisted/unlisted.service.ts -> apps/server/src/lib/errors.ts',
@@ -253,6 +263,15 @@ describe('the boundary check', () => {
     expect(caught('no-circular')).toEqual(['apps/server/src/lib/cycle-a.ts -> apps/server/src/lib/cycle-b.ts']);
   });
 
+  it('orders exactly the server folders and modules that exist', () => {
+    const src = join(repo, 'apps/server/src');
+    const floors = readdirSync(src)
+      .filter((name) => !name.endsWith('.test.ts'))
+      .map((name) => name.replace(/\.ts$/, ''));
+    expect([...SERVER_FLOORS.flat()].sort()).toEqual(floors.sort());
+    expect([...SERVER_MODULES].sort()).toEqual(readdirSync(join(src, 'modules')).sort());
+  });
+
   it('reports nothing else: every allowed import passes', () => {
     const judged = new Set([
       'game-is-pure',
@@ -266,6 +285,7 @@ describe('the boundary check', () => {
       'server-module-through-index',
       'server-floors-look-down',
       'server-modules-look-down',
+      'server-floor-listed',
       'server-module-listed',
       'server-wiring-only-in-app',
       'env-only-in-config',
@@ -273,6 +293,6 @@ describe('the boundary check', () => {
       'no-circular',
     ]);
     expect(violations.filter((v) => !judged.has(v.rule.name))).toEqual([]);
-    expect(violations).toHaveLength(30);
+    expect(violations).toHaveLength(31);
   });
 });

@@ -43,7 +43,7 @@ async function newCity(extra: object = {}) {
   return CitySchema.parse(res.json());
 }
 
-/** Moves a character into a city (travel belongs to the world module's player side). */
+/** Moves a character into a city (travel belongs to the gameplay module). */
 async function placeIn(characterId: string, cityId: string) {
   await t.database.query('UPDATE characters SET city_id = $1 WHERE id = $2', [cityId, characterId]);
 }

@@ -1,4 +1,4 @@
-// The gameplay module sits at the top of the module order (docs/decisions/0031-module-order-and-table-ownership.md):
-// app.ts wires its routes, and no other module calls it yet. When one needs to know whether a
-// character is in jail, this is what it asks.
+// Gameplay sits above world, characters, deeds and training in the module order
+// (docs/decisions/0031-module-order-and-table-ownership.md); app.ts wires its routes and no
+// module calls it yet. One that needs to know whether a character is in jail asks here.
 export { isJailed } from './jail.service.ts';
