@@ -3,6 +3,7 @@ import { storableText, groupThousands } from './text.ts';
 import { DateTimeSchema } from './common.ts';
 import { DeedIdParamsSchema, DeedSchema } from './deeds.ts';
 import { endpoint } from './http.ts';
+import { OkSchema } from './errors.ts';
 
 /**
  * One staff change as the audit log keeps it: who (account id and e-mail at the time), what
@@ -242,6 +243,6 @@ export const deedsAdminApi = {
     access: 'staff',
     path: '/deeds/:id',
     params: DeedIdParamsSchema,
-    response: z.object({ ok: z.literal(true) }),
+    response: OkSchema,
   }),
 };
