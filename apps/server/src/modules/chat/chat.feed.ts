@@ -4,7 +4,7 @@ import type { Unlisten } from '../../db/client.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { type SseHub, type SseStream, sseEvent, sseNamedEvent } from '../../plugins/sse.ts';
 import { JOURNAL_ENTRY_RECORDED } from '../journal/index.ts';
-import { CHAT_MESSAGE_DELETED, CHAT_MESSAGE_POSTED, latestMessageId, latestMessages, toFeedEvent } from './chat.service.ts';
+import { CHAT_MESSAGE_DELETED, CHAT_MESSAGE_POSTED, latestMessageId, latestMessages } from './chat.service.ts';
 
 interface Listener {
   stream: SseStream;
@@ -19,7 +19,7 @@ interface Listener {
   pending: Array<[number | null, Buffer]> | null;
 }
 
-const frameOf = (message: ChatMessage) => Buffer.from(sseEvent(message.id, JSON.stringify(toFeedEvent(message))));
+const frameOf = (message: ChatMessage) => Buffer.from(sseEvent(message.id, JSON.stringify(message)));
 
 /**
  * A named event with no `id:` line: it must not move the browser's Last-Event-ID, which
