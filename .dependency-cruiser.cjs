@@ -182,6 +182,14 @@ module.exports = {
       from: {},
       to: { circular: true },
     },
+    {
+      name: 'production-never-imports-tests',
+      comment:
+        'Production code never imports a test helper: the server test kit (apps/server/test/), a testing/ folder, a test file (docs/mutation.md).',
+      severity: 'error',
+      from: { path: '^(apps|packages)/[^/]+/src/', pathNot: ['\\.test\\.tsx?$', '/testing/'] },
+      to: { path: ['^apps/server/test/', '^(apps|packages)/[^/]+/src/(testing/|.*/testing/)', '\\.test\\.tsx?$'] },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

@@ -3,8 +3,10 @@ export function strykerConfig({ area, vitestConfig, mutate }) {
   return {
     testRunner: 'vitest',
     vitest: { configFile: vitestConfig, related: true },
-    plugins: ['@stryker-mutator/vitest-runner'],
+    plugins: ['@stryker-mutator/vitest-runner', './mutation/equivalent-mutants.plugin.mjs'],
     mutate,
+    // Mutants no caller can tell from the code, each with its reason (mutation/equivalent-mutants.mjs).
+    ignorers: ['equivalent-mutants'],
     // Each mutant runs only the tests that reached it.
     coverageAnalysis: 'perTest',
     // The machine is shared: two workers at most, overridable with --concurrency.

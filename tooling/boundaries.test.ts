@@ -103,6 +103,17 @@ const files: Record<string, string> = {
     "import { deedsQuery } from '../../deeds/api.ts';\nexport const A = () => <p>{String(deedsQuery)}</p>;\n",
   'apps/web/src/features/chat/uses-alias.ts':
     "import { deedsQuery } from '@/features/deeds/api.ts';\nexport const a = deedsQuery;\n",
+
+  // Test helpers: the server's test kit, a testing/ folder, a test file; only tests and helpers may import them.
+  'apps/server/test/kit/clock.ts': "import { AppError } from '../../src/lib/errors.ts';\nexport const FakeClock = AppError;\n",
+  'apps/server/test/api/uses-kit.test.ts': "import { FakeClock } from '../kit/clock.ts';\nexport const a = FakeClock;\n",
+  'apps/server/src/lib/uses-test-kit.ts': "import { FakeClock } from '../../test/kit/clock.ts';\nexport const a = FakeClock;\n",
+  'packages/game/src/testing/draws.ts': "import { helper } from '../helper.ts';\nexport const draws = helper;\n",
+  'packages/game/src/rule.test.ts': "import { draws } from './testing/draws.ts';\nexport const a = draws;\n",
+  'packages/game/src/uses-testing.ts': "import { draws } from './testing/draws.ts';\nexport const a = draws;\n",
+  'apps/web/src/testing/render.tsx': "import { Panel } from '@/components/ui/panel.tsx';\nexport const render = Panel;\n",
+  'apps/web/src/lib/uses-testing.ts': "import { render } from '@/testing/render.tsx';\nexport const a = render;\n",
+  'apps/web/src/lib/uses-a-test.ts': "import { a } from './reads-a-file.test.ts';\nexport const b = a;\n",
 };
 
 type Violation = { from: string; to: string; rule: { name: string } };
@@ -291,8 +302,18 @@ describe('the boundary check', () => {
       'env-only-in-config',
       'resolvable',
       'no-circular',
+      'production-never-imports-tests',
     ]);
     expect(violations.filter((v) => !judged.has(v.rule.name))).toEqual([]);
-    expect(violations).toHaveLength(31);
+    expect(violations).toHaveLength(35);
+  });
+
+  it('keeps test helpers out of production code: the server test kit, testing/ folders, test files', () => {
+    expect(caught('production-never-imports-tests')).toEqual([
+      'apps/server/src/lib/uses-test-kit.ts -> apps/server/test/kit/clock.ts',
+      'apps/web/src/lib/uses-a-test.ts -> apps/web/src/lib/reads-a-file.test.ts',
+      'apps/web/src/lib/uses-testing.ts -> apps/web/src/testing/render.tsx',
+      'packages/game/src/uses-testing.ts -> packages/game/src/testing/draws.ts',
+    ]);
   });
 });

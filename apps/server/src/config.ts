@@ -209,14 +209,3 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     hashing: defaultHashing(e.HASH_CONCURRENCY, e.HASH_QUEUE, e.HASH_BUSY_SHARE, e.HASH_REFUSAL_PAUSE_MS),
   };
 }
-
-/** Test-only settings, read here because only this file may read the environment. */
-export const testSettings = () => ({
-  databaseUrl: process.env.TEST_DATABASE_URL || undefined,
-  /** The fuzz run's seed and runs per call and caller (`npm run test:fuzz`; docs/hardening.md). */
-  fuzzSeed: process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined,
-  fuzzRuns: process.env.FUZZ_RUNS ? Number(process.env.FUZZ_RUNS) : undefined,
-});
-
-/** The environment a child process inherits (tests run the CLI as an operator would). */
-export const inheritedEnv = (): Record<string, string | undefined> => ({ ...process.env });

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { testSettings } from '../src/config.ts';
+import { testSettings } from './kit/settings.ts';
 import { buildPgliteTemplate, buildPostgresTemplate, dropPostgresDatabases } from './template.ts';
 
 declare module 'vitest' {

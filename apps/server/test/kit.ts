@@ -5,9 +5,11 @@ import { PGlite } from '@electric-sql/pglite';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { inject } from 'vitest';
 import { type App, type AppOptions, buildApp } from '../src/app.ts';
-import { type Config, loadConfig, testSettings } from '../src/config.ts';
+import { type Config, loadConfig } from '../src/config.ts';
+import { testSettings } from './kit/settings.ts';
 import { connectPostgres, type Database, wrapPglite } from '../src/db/client.ts';
-import { FakeClock, systemClock } from '../src/lib/clock.ts';
+import { systemClock } from '../src/lib/clock.ts';
+import { FakeClock } from './kit/clock.ts';
 import { cryptoRng, type Rng } from '../src/lib/rng.ts';
 import { quote, withDatabase } from './template.ts';
 

@@ -156,7 +156,7 @@ export const accountsApi = {
     body: CredentialsInputSchema,
     response: AccountSchema,
   }),
-  logout: endpoint({ method: 'GET', access: 'visitor', path: '/auth/logout', response: z.object({ ok: z.literal(true) }) }),
+  logout: endpoint({ method: 'GET', access: 'visitor', path: '/auth/logout', response: OkSchema }),
   account: endpoint({ method: 'GET', access: 'player', path: '/auth/account', response: AccountSchema }),
   session: endpoint({ method: 'GET', access: 'visitor', path: '/auth/session', response: SessionSchema }),
   changePassword: endpoint({

@@ -28,7 +28,8 @@ export const ChatLimits = {
 } as const;
 
 /**
- * One shoutbox message as history and the post answer give it. `message` is the raw text the
+ * One shoutbox message as history, the post answer and each feed event's `data:` line give it
+ * (the feed also sends its id as the event's `id:`, which the browser resumes from). `message` is the raw text the
  * player typed (trimmed): markup such as `[color=red]..[/color]` or a leading `/me` is rendered
  * by the browser, never as live HTML.
  *
@@ -53,21 +54,6 @@ export const ChatMessageSchema = z.object({
   time: DateTimeSchema,
 });
 export type ChatMessage = z.infer<typeof ChatMessageSchema>;
-
-/**
- * The JSON in each feed event's `data:` line. The message id travels as the event's `id:`
- * (`MessageEvent.lastEventId` in the browser).
- *
- * @example
- * ```ts
- * source.onmessage = (e) => {
- *   const m = ChatFeedEventSchema.parse(JSON.parse(e.data));
- *   show({ id: Number(e.lastEventId), ...m });
- * };
- * ```
- */
-export const ChatFeedEventSchema = ChatMessageSchema.omit({ id: true });
-export type ChatFeedEvent = z.infer<typeof ChatFeedEventSchema>;
 
 /**
  * The feed's named event when staff delete a message: `event: chat.message_deleted` with
@@ -199,15 +185,20 @@ export const chatApi = {
   }),
   /**
    * Server-Sent Events (`text/event-stream`), not JSON: each event is `id: <message id>` and
-   * `data: <ChatFeedEvent JSON>`; a `: heartbeat` comment comes every
+   * `data: <ChatMessage JSON>`; a `: heartbeat` comment comes every
    * {@link ChatLimits.heartbeatMs}. `response` describes one event's data.
+   *
+   * @example
+   * ```ts
+   * source.onmessage = (e) => show(ChatMessageSchema.parse(JSON.parse(e.data)));
+   * ```
    */
   feed: endpoint({
     method: 'GET',
     access: 'player',
     path: '/shoutbox/feed',
     query: ChatFeedQuerySchema,
-    response: ChatFeedEventSchema,
+    response: ChatMessageSchema,
   }),
   /** The authors this account hides (needs a living character, like every hide call). */
   hidden: endpoint({ method: 'GET', access: 'player', path: '/shoutbox/hidden', response: z.array(HiddenAuthorSchema) }),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DeedInputSchema } from './admin.ts';
+import { DeedInputSchema } from './deeds-admin.ts';
 import { notEnoughGoldMessage } from './common.ts';
 import { alignmentRequiredMessage, PlayerDeedSchema, wrongCityMessage } from './deeds.ts';
 import { BailInputSchema, PricesSchema } from './gameplay.ts';

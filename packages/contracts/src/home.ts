@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { storableText, groupThousands } from './text.ts';
 import { DateTimeSchema } from './common.ts';
 import { endpoint } from './http.ts';
+import { OkSchema } from './errors.ts';
 
 export const AnnouncementSchema = z.object({ id: z.uuid(), date: DateTimeSchema, title: z.string(), content: z.string() });
 export type Announcement = z.infer<typeof AnnouncementSchema>;
@@ -135,7 +136,7 @@ export const homeAdminApi = {
     access: 'staff',
     path: '/info/announcements/:id',
     params: HomeIdParamsSchema('Announcement'),
-    response: z.object({ ok: z.literal(true) }),
+    response: OkSchema,
   }),
   saveFeature: endpoint({
     method: 'POST',
@@ -149,7 +150,7 @@ export const homeAdminApi = {
     access: 'staff',
     path: '/info/features/:id',
     params: HomeIdParamsSchema('Feature'),
-    response: z.object({ ok: z.literal(true) }),
+    response: OkSchema,
   }),
   saveRoadmapPhase: endpoint({
     method: 'POST',
@@ -163,6 +164,6 @@ export const homeAdminApi = {
     access: 'staff',
     path: '/info/roadmap/:id',
     params: HomeIdParamsSchema('Roadmap phase'),
-    response: z.object({ ok: z.literal(true) }),
+    response: OkSchema,
   }),
 };

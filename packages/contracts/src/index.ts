@@ -4,6 +4,7 @@ export * from './chat.ts';
 export * from './characters.ts';
 export * from './common.ts';
 export * from './deeds.ts';
+export * from './deeds-admin.ts';
 export * from './errors.ts';
 export * from './gameplay.ts';
 export * from './health.ts';

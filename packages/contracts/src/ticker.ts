@@ -29,7 +29,16 @@ export const TickerInputSchema = z.object({
 });
 export type TickerInput = z.input<typeof TickerInputSchema>;
 
-/** The event published (after commit) when staff save the ticker; its payload is a {@link Ticker}. */
+/**
+ * The event published (after commit) when staff save the ticker; its payload is a {@link Ticker}.
+ * The live feed (`GET /api/shoutbox/feed`) passes it on to every open page as a named event with
+ * no `id:` line, so the header shows the new text without waiting for its 5-minute read.
+ *
+ * @example
+ * ```ts
+ * source.addEventListener(TICKER_UPDATED_EVENT, (e) => show(TickerSchema.parse(JSON.parse((e as MessageEvent).data))));
+ * ```
+ */
 export const TICKER_UPDATED_EVENT = 'ticker.updated';
 
 /**

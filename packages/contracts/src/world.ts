@@ -2,6 +2,7 @@ import { BUILDING_TYPES, type BuildingType } from '@tod/game';
 import { z } from 'zod';
 import { storableText, groupThousands } from './text.ts';
 import { endpoint } from './http.ts';
+import { OkSchema } from './errors.ts';
 
 export const BuildingSchema = z.object({
   id: z.uuid(),
@@ -194,6 +195,6 @@ export const citiesAdminApi = {
     access: 'staff',
     path: '/cities/:id',
     params: CityIdParamsSchema,
-    response: z.object({ ok: z.literal(true) }),
+    response: OkSchema,
   }),
 };

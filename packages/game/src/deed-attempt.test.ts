@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type AttemptCharacter, resolveDeedAttempt, restedNow } from './deed-attempt.ts';
 import type { DeedRules } from './deed-odds.ts';
-import { draws } from './test-draws.ts';
+import { draws } from './testing/draws.ts';
 
 const HOUR = 3_600_000;
 const NOON = Date.UTC(2026, 10, 22, 12);

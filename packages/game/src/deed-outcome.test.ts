@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DeedRules } from './deed-odds.ts';
 import { applyDeedOutcome, type DeedAttemptInput, rollDeedOutcome } from './deeds.ts';
-import { draws } from './test-draws.ts';
+import { draws } from './testing/draws.ts';
 
 const deed = (alignment: number, jailTime = 0, level = 1): DeedRules => ({
   level,

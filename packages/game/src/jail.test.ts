@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { jailbreakChance, rescueExperience, rollJailbreak } from './jail.ts';
-import { draws } from './test-draws.ts';
+import { draws } from './testing/draws.ts';
 
 describe('jailbreakChance', () => {
   it.each([

@@ -33,20 +33,3 @@ export async function nowUnderLock(tx: Pick<Db, 'execute'>, clock: Clock): Promi
  * @example utcMinute(new Date('2026-06-01T13:00:42Z')); // '2026-06-01 13:00 UTC'
  */
 export const utcMinute = (d: Date): string => `${d.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
-
-/** A clock tests move by hand; starts at the real time unless told otherwise. */
-export class FakeClock implements Clock {
-  #ms: number;
-  constructor(start: Date | number = Date.now()) {
-    this.#ms = typeof start === 'number' ? start : start.getTime();
-  }
-  now(): Date {
-    return new Date(this.#ms);
-  }
-  advance(ms: number): void {
-    this.#ms += ms;
-  }
-  set(at: Date | number): void {
-    this.#ms = typeof at === 'number' ? at : at.getTime();
-  }
-}

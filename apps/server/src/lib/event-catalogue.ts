@@ -18,7 +18,7 @@ export const EventCatalogue = {
   'journal.entry_recorded': z.object({ userId: z.uuid(), message: PersonalMessageSchema }),
   /** Someone joined or left the active players (presence); each instance re-reads the set. */
   'presence.changed': z.object({}),
-  /** The ticker staff saved (ticker, in the saving transaction). */
+  /** The ticker staff saved (ticker, in the saving transaction); every instance's live feed passes it on. */
   'ticker.updated': TickerSchema,
   /**
    * Written by database triggers (db/change-notify.ts): `u` is the account whose user row,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cryptoRng, sequenceRng } from './rng.ts';
+import { cryptoRng } from './rng.ts';
 
 describe('cryptoRng', () => {
   it('draws numbers in [0, 1) that spread over the whole range', () => {
@@ -11,12 +11,5 @@ describe('cryptoRng', () => {
     expect(draws.some((d) => d < 0.1)).toBe(true);
     expect(draws.some((d) => d > 0.9)).toBe(true);
     expect(new Set(draws).size).toBeGreaterThan(1990);
-  });
-});
-
-describe('sequenceRng', () => {
-  it('replays its values in a loop', () => {
-    const rng = sequenceRng([0.1, 0.9]);
-    expect([rng(), rng(), rng()]).toEqual([0.1, 0.9, 0.1]);
   });
 });

@@ -1,6 +1,7 @@
 import { TICKER_UPDATED_EVENT } from '@tod/contracts';
 import { DEFAULT_TICKER } from '@tod/game';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listen, openEventStream } from '../event-stream.ts';
 import { createTestApp, type TestApp } from '../kit.ts';
 import { auditCount, type Callers, callers, expectInvalid, expectStaffOnly, latestAudit } from './admin-kit.ts';
 
@@ -89,5 +90,23 @@ describe('POST /api/ticker', () => {
     expect(chain[0]!.before).toEqual({ ticker: start });
     for (let i = 1; i < chain.length; i += 1) expect(chain[i]!.before).toEqual(chain[i - 1]!.after);
     expect({ ticker: await current() }).toEqual(chain.at(-1)!.after);
+  });
+});
+
+describe('the live ticker', () => {
+  it('reaches every open page at once: a save comes on the live feed as a ticker.updated event without an id', async () => {
+    const baseUrl = await listen(t.app);
+    const feeds = await Promise.all(
+      [c.player, c.staff].map((cookie) => openEventStream(baseUrl, '/api/shoutbox/feed', { cookie })),
+    );
+    try {
+      expect(feeds.map((f) => f.status)).toEqual([200, 200]);
+      expect((await post({ ticker: 'Live • now' })).statusCode).toBe(200);
+      for (const feed of feeds) {
+        expect(await feed.next()).toEqual({ id: undefined, event: TICKER_UPDATED_EVENT, data: '{"ticker":"Live • now"}' });
+      }
+    } finally {
+      for (const feed of feeds) feed.close();
+    }
   });
 });

@@ -198,6 +198,7 @@ describe('feed', () => {
       const event = await s.next();
       expect(event.id).toBe(String(created.id));
       expect(JSON.parse(event.data)).toEqual({
+        id: created.id,
         message: '<b>live</b> "news"',
         username: player.character.username,
         playerId: player.character.id,

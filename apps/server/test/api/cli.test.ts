@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OPERATOR_FILE, startOperatorEndpoint } from '../../src/cli/operator-endpoint.ts';
-import { inheritedEnv } from '../../src/config.ts';
+import { inheritedEnv } from '../kit/settings.ts';
 import type { Database } from '../../src/db/client.ts';
 import { migrate } from '../../src/db/migrate.ts';
 import { openDatabase } from '../../src/db/open.ts';

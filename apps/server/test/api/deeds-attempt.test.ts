@@ -1,6 +1,6 @@
 import { DEED_COOLDOWN_MESSAGE } from '@tod/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { sequenceRng } from '../../src/lib/rng.ts';
+import { sequenceRng } from '../kit/rng.ts';
 import { deedsTable } from '../../src/modules/deeds/deeds.sql.ts';
 import { createTestApp, PASSWORD, sessionCookie, signUp, signUpWithCharacter, type TestApp } from '../kit.ts';
 import { useDeedsSuite } from './deeds-kit.ts';

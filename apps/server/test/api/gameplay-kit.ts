@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll } from 'vitest';
-import { type Rng, sequenceRng } from '../../src/lib/rng.ts';
+import type { Rng } from '../../src/lib/rng.ts';
+import { sequenceRng } from '../kit/rng.ts';
 import { charactersTable } from '../../src/modules/characters/characters.sql.ts';
 import { deedsTable } from '../../src/modules/deeds/deeds.sql.ts';
 import { citiesTable } from '../../src/modules/world/world.sql.ts';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { sequenceRng } from '../../src/lib/rng.ts';
+import { sequenceRng } from '../kit/rng.ts';
 import { charactersTable } from '../../src/modules/characters/characters.sql.ts';
 import { createTestApp, PASSWORD, sessionCookie, signUp, signUpWithCharacter, type TestApp } from '../kit.ts';
 import { useSeededWorldSuite } from './gameplay-kit.ts';

@@ -1,6 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { FakeClock } from '../../src/lib/clock.ts';
+import { FakeClock } from '../kit/clock.ts';
 import { signUp, type TestApp, uniqueEmail } from '../kit.ts';
 import { useTwoInstances } from '../two-instances.ts';
 

@@ -9,7 +9,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { BASE_CONTENT_PACK } from '@tod/game';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testSettings } from '../../src/config.ts';
+import { testSettings } from '../kit/settings.ts';
 import { type Database, wrapPglite } from '../../src/db/client.ts';
 import { isMigrated, latestMigration, migrate } from '../../src/db/migrate.ts';
 import { openDatabase } from '../../src/db/open.ts';

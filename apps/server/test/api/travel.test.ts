@@ -1,7 +1,8 @@
 import { BASE_CONTENT_PACK } from '@tod/game';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Rng, sequenceRng } from '../../src/lib/rng.ts';
+import type { Rng } from '../../src/lib/rng.ts';
+import { sequenceRng } from '../kit/rng.ts';
 import { charactersTable } from '../../src/modules/characters/characters.sql.ts';
 import { citiesTable } from '../../src/modules/world/world.sql.ts';
 import { createTestApp, PASSWORD, sessionCookie, signUp, signUpWithCharacter, type TestApp } from '../kit.ts';

@@ -30,7 +30,6 @@ export async function register(deps: AccountDeps, input: CredentialsInput): Prom
   const [user] = await deps.db
     .insert(usersTable)
     .values({ email: input.email, passwordHash, role: adminRoleFor(deps, input.email), createdAt: now })
-    // Stryker disable next-line ObjectLiteral: besides the generated id, the e-mail is the table's only unique key (docs/mutation.md)
     .onConflictDoNothing({ target: usersTable.email })
     .returning({ id: usersTable.id });
   if (!user) throw conflict('auth.email_taken', 'This email cannot be registered. If it is yours, log in instead.');
@@ -50,10 +49,8 @@ export async function login(deps: AccountDeps, input: CredentialsInput, address:
   let ok: boolean;
   try {
     if (user) ok = await deps.passwords.verify(user.passwordHash, input.password);
-    // Stryker disable next-line BlockStatement: the burn only evens out the answer's timing, which no test may time (docs/mutation.md)
     else {
       await deps.passwords.burn(input.password);
-      // Stryker disable next-line BooleanLiteral: `!user` below refuses whatever `ok` says (docs/mutation.md)
       ok = false;
     }
   } catch (err) {
@@ -67,12 +64,10 @@ export async function login(deps: AccountDeps, input: CredentialsInput, address:
   }
   await attempt.succeeded(account);
   const adminRole = adminRoleFor(deps, input.email);
-  // Stryker disable next-line EqualityOperator: setting the role an account already has changes nothing (docs/mutation.md)
   if (adminRole > user.role) await setRole(deps, input.email, adminRole);
   // The account row in share mode: a ban (which locks it for update) is either committed before
   // this reads it, or waits until this session exists and then ends it.
   const session = await deps.db.transaction(async (tx) => {
-    // Stryker disable next-line ObjectLiteral: the row is read only for its lock; which columns come back does not matter (docs/mutation.md)
     await tx.select({ id: usersTable.id }).from(usersTable).where(eq(usersTable.id, user.id)).for('share');
     const [ban] = await tx
       .select({ reason: bansTable.reason, endsAt: bansTable.endsAt })

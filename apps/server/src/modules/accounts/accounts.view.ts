@@ -9,7 +9,6 @@ import type { SessionUser } from './sessions.ts';
 /** The account as the client sees it: the user with its living (or latest dead) character. */
 export async function accountView(deps: Pick<Deps, 'db' | 'clock' | 'config'>, userId: string): Promise<Account> {
   const [user, character] = await Promise.all([getUser(deps, userId), latestCharacterOf(deps.db, userId)]);
-  // Stryker disable next-line ConditionalExpression: the caller's session or registration just showed the account exists, and account rows are never deleted (docs/mutation.md)
   if (!user) throw unauthorized();
   return toAccount(user, character, deps.clock.now(), deps.config.gameSpeed);
 }

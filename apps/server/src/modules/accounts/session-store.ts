@@ -46,16 +46,13 @@ export function createSessionStore(deps: StoreDeps): SessionStore {
     if (!actor) return;
     byToken.delete(hash);
     const hashes = tokensOfUser.get(actor.userId);
-    // Stryker disable next-line OptionalChaining: a cached entry always has its account's set (docs/mutation.md)
     hashes?.delete(hash);
-    // Stryker disable next-line all: an empty set left behind costs a few bytes, never a wrong answer (docs/mutation.md)
     if (hashes?.size === 0) tokensOfUser.delete(actor.userId);
   };
   const keep = (hash: string, actor: SessionUser) => {
     forget(hash);
     if (byToken.size >= MAX_CACHED_SESSIONS) {
       const oldest = byToken.keys().next().value;
-      // Stryker disable next-line ConditionalExpression: a full map always has an oldest key (docs/mutation.md)
       if (oldest !== undefined) forget(oldest);
     }
     byToken.set(hash, actor);
@@ -74,7 +71,6 @@ export function createSessionStore(deps: StoreDeps): SessionStore {
   const onChange = ({ u, all }: ReceivedEvent<typeof ACCOUNT_DATA_CHANGED>) => {
     if (all) return forgetAll();
     epoch += 1;
-    // Stryker disable next-line ConditionalExpression,ArrayDeclaration: an account id that is not a string, or a made-up one, matches no entry (docs/mutation.md)
     if (typeof u === 'string') for (const hash of [...(tokensOfUser.get(u) ?? [])]) forget(hash);
   };
 

@@ -53,6 +53,5 @@ export function setSessionCookie(req: FastifyRequest, reply: FastifyReply, token
 }
 
 export function clearSessionCookie(reply: FastifyReply): void {
-  // Stryker disable next-line ObjectLiteral: @fastify/cookie clears at path '/' by default; said here so it matches the cookie set above (docs/mutation.md)
   reply.clearCookie(SESSION_COOKIE, { path: '/' });
 }

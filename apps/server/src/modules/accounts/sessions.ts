@@ -104,7 +104,6 @@ function prepareActorRead(db: Db, name: string) {
  * `now`. Expiry is judged by the caller (`sessionAlive`) against the injected clock.
  */
 export async function readActor(db: Db, tokenHash: string, now: Date): Promise<SessionUser | null> {
-  // Stryker disable next-line StringLiteral: a prepared statement's name only keys the cache (docs/mutation.md)
   const [found] = await prepared(db, 'tod_actor_by_token', prepareActorRead).execute({
     tokenHash,
     now: now.toISOString(),
@@ -113,7 +112,6 @@ export async function readActor(db: Db, tokenHash: string, now: Date): Promise<S
   });
   if (!found) return null;
   const { row, cityName, touched, ...session } = found;
-  // Stryker disable next-line ObjectLiteral: an older "last used" only makes the cache read the session again sooner, never answer wrongly (docs/mutation.md)
   return { ...session, ...(touched ? { lastUsedAt: now } : {}), character: row ? { row, cityName } : null };
 }
 

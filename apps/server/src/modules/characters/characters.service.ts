@@ -132,13 +132,10 @@ export async function updateBio(db: Db, userId: string, bio: string): Promise<st
 
 /** Throws 403 unless the account has a living character. */
 export async function requireLivingCharacter(db: Db, userId: string): Promise<void> {
-  // A line mark inside a call chain is not seen by Stryker, hence the pair around the statement.
-  // Stryker disable ObjectLiteral: reading every column instead of the id only costs bytes (docs/mutation.md)
   const [row] = await db
     .select({ id: c.id })
     .from(c)
     .where(and(eq(c.userId, userId), living));
-  // Stryker restore ObjectLiteral
   if (!row) throw noCharacter();
 }
 
@@ -164,7 +161,6 @@ export async function updateIcon(
       .for('update');
     if (!before) return false;
     await tx.update(c).set({ icon }).where(eq(c.id, before.id));
-    // Stryker disable next-line ConditionalExpression: an image a character still shows is never deleted (docs/mutation.md)
     if (before.icon !== icon) await deleteUnusedResources(tx, [before.icon]);
     return true;
   });

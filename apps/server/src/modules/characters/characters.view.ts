@@ -65,7 +65,6 @@ const rowStrings = new WeakMap<CharacterRow, RowStrings>();
 
 function stringsOf(row: CharacterRow): RowStrings {
   let strings = rowStrings.get(row);
-  // Stryker disable next-line ConditionalExpression: computing the strings again gives the same strings (docs/mutation.md)
   if (!strings) {
     strings = {
       createdAt: row.createdAt.toISOString(),

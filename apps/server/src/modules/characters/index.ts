@@ -29,7 +29,6 @@ export async function withOwnCharacter<T extends object>(
   answer: T,
 ): Promise<T & { character: OwnCharacter }> {
   const row = await latestCharacterOf(deps.db, userId);
-  // Stryker disable next-line ConditionalExpression: the call answered needed a living character, and character rows are never deleted (docs/mutation.md)
   if (!row) throw noCharacter();
   return { ...answer, character: toOwnCharacter(row, deps.clock.now(), deps.config.gameSpeed) };
 }

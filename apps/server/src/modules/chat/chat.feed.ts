@@ -1,10 +1,17 @@
-import { ChatFeedEventNames, ChatLimits, type ChatMessage, PERSONAL_SSE_EVENT } from '@tod/contracts';
+import {
+  ChatFeedEventNames,
+  ChatLimits,
+  type ChatMessage,
+  PERSONAL_SSE_EVENT,
+  TICKER_UPDATED_EVENT,
+  type Ticker,
+} from '@tod/contracts';
 import type { FastifyBaseLogger, FastifyReply } from 'fastify';
 import type { Unlisten } from '../../db/client.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { type SseHub, type SseStream, sseEvent, sseNamedEvent } from '../../plugins/sse.ts';
 import { JOURNAL_ENTRY_RECORDED } from '../journal/index.ts';
-import { CHAT_MESSAGE_DELETED, CHAT_MESSAGE_POSTED, latestMessageId, latestMessages, toFeedEvent } from './chat.service.ts';
+import { CHAT_MESSAGE_DELETED, CHAT_MESSAGE_POSTED, latestMessageId, latestMessages } from './chat.service.ts';
 
 interface Listener {
   stream: SseStream;
@@ -19,7 +26,7 @@ interface Listener {
   pending: Array<[number | null, Buffer]> | null;
 }
 
-const frameOf = (message: ChatMessage) => Buffer.from(sseEvent(message.id, JSON.stringify(toFeedEvent(message))));
+const frameOf = (message: ChatMessage) => Buffer.from(sseEvent(message.id, JSON.stringify(message)));
 
 /**
  * A named event with no `id:` line: it must not move the browser's Last-Event-ID, which
@@ -45,6 +52,7 @@ export class ChatFeed {
   #unsubscribe: Unlisten | null = null;
   #unsubscribePersonal: Unlisten | null = null;
   #unsubscribeDeleted: Unlisten | null = null;
+  #unsubscribeTicker: Unlisten | null = null;
   #catchingUp = false;
 
   constructor(deps: Pick<Deps, 'db' | 'events'>, hub: SseHub, log: FastifyBaseLogger) {
@@ -69,6 +77,11 @@ export class ChatFeed {
       ({ id }) => this.#fanOutDeletion(id),
       (payload) => this.#log.warn({ payload }, 'ignored a malformed chat deletion event'),
     );
+    this.#unsubscribeTicker = await this.#deps.events.subscribe(
+      TICKER_UPDATED_EVENT,
+      (ticker) => this.#sendTicker(ticker),
+      (payload) => this.#log.warn({ payload }, 'ignored a malformed ticker event'),
+    );
     this.#lastId = Math.max(this.#lastId, await latestMessageId(this.#deps.db));
     // NOTIFYs sent while the LISTEN connection was reconnecting are lost; the database is not.
     this.#hub.onHeartbeat(() => void this.#catchUp());
@@ -78,9 +91,11 @@ export class ChatFeed {
     await this.#unsubscribe?.();
     await this.#unsubscribePersonal?.();
     await this.#unsubscribeDeleted?.();
+    await this.#unsubscribeTicker?.();
     this.#unsubscribe = null;
     this.#unsubscribePersonal = null;
     this.#unsubscribeDeleted = null;
+    this.#unsubscribeTicker = null;
   }
 
   /**
@@ -130,6 +145,15 @@ export class ChatFeed {
     if (!listeners) return;
     const frame = Buffer.from(personalFrame(message));
     for (const listener of listeners) listener.stream.send(frame);
+  }
+
+  /**
+   * The ticker staff saved goes to every stream at once, as a named event without an id (a
+   * missed one is read by the page's next ticker poll; docs/architecture.md, "Events").
+   */
+  #sendTicker(ticker: Ticker): void {
+    const frame = Buffer.from(sseNamedEvent(TICKER_UPDATED_EVENT, JSON.stringify(ticker)));
+    for (const listener of this.#listeners) listener.stream.send(frame);
   }
 
   /** A deletion goes to every stream; one still replaying gets it after its replay. */

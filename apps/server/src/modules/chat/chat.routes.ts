@@ -58,9 +58,10 @@ export function chatRoutes(
     schema: {
       ...accessSchema(chatApi.feed),
       description:
-        'Server-Sent Events (text/event-stream): `id: <message id>` and `data: <ChatFeedEvent JSON>` per message, ' +
+        'Server-Sent Events (text/event-stream): `id: <message id>` and `data: <ChatMessage JSON>` per message, ' +
         'a `: heartbeat` comment every 25 s. Resumes after the Last-Event-ID header, else the lastEventId query. ' +
-        'Personal messages of the signed-in account come as `event: personal` with `data: <PersonalMessage JSON>` and no id.',
+        'Personal messages of the signed-in account come as `event: personal` with `data: <PersonalMessage JSON>` and no id; ' +
+        'a ticker staff saved comes to every feed as `event: ticker.updated` with `data: <Ticker JSON>` and no id.',
       querystring: ChatFeedQuerySchema,
     },
     handler: async (req, reply) => {

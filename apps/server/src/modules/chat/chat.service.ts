@@ -1,4 +1,4 @@
-import { ChatLimits, type ChatFeedEvent, type ChatMessage } from '@tod/contracts';
+import { ChatLimits, type ChatMessage } from '@tod/contracts';
 import { and, desc, eq, gt, lte, max, not, sql } from 'drizzle-orm';
 import { utcMinute } from '../../lib/clock.ts';
 import type { Deps } from '../../lib/deps.ts';
@@ -31,13 +31,6 @@ const toChatMessage = (row: MessageRow): ChatMessage => ({
   username: row.username,
   playerId: row.characterId,
   time: row.createdAt.toISOString(),
-});
-
-export const toFeedEvent = ({ message, username, playerId, time }: ChatMessage): ChatFeedEvent => ({
-  message,
-  username,
-  playerId,
-  time,
 });
 
 /**

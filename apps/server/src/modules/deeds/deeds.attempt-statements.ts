@@ -60,16 +60,12 @@ export interface AttemptHit {
  */
 export async function readAttempt(db: Db, userId: string, deedId: string, hit?: AttemptHit): Promise<AttemptState> {
   const counted = hit ? { ...signedInHitValues(hit.address, userId, hit.now), now: hit.now } : null;
-  // Stryker disable StringLiteral: a prepared statement's name only keys the cache (docs/mutation.md)
   const statement = counted
     ? prepared(db, 'tod_deed_attempt_state_counted', (d, name) => prepareRead(d, true, name))
     : prepared(db, 'tod_deed_attempt_state', (d, name) => prepareRead(d, false, name));
-  // Stryker restore StringLiteral
   const [row] = await statement.execute({ deedId, userId, ...counted?.values });
-  // Stryker disable next-line all: a select from `(select 1)` with left joins always returns one row.
   if (!row) throw new Error('the attempt read returns one row');
   if (counted) judgeHitsOf(row.hits, counted.keys, counted.now);
-  // Stryker disable next-line all: mutation runs use PGlite, which hands JSON over parsed; the text branch is for a driver that does not.
   const skills = typeof row.skills === 'string' ? JSON.parse(row.skills) : row.skills;
   return {
     deed: row.deed,
@@ -107,7 +103,6 @@ function prepareRead(d: Db, countHit: boolean, name: string) {
  * stricter condition than the rules' can change an outcome (and tests catch that); removing or
  * loosening it changes nothing a test can see (docs/mutation.md, "Ignored on purpose").
  */
-// Stryker disable all
 function alignmentCondition(deed: DeedRow): SQL | undefined {
   const req = alignmentRequirement(deed.level, deed.alignment);
   if (req.kind === 'atLeast') return gte(c.alignment, req.value);
@@ -115,7 +110,6 @@ function alignmentCondition(deed: DeedRow): SQL | undefined {
   if (req.kind === 'within') return sql`${c.alignment} between ${-req.value} and ${req.value}`;
   return undefined;
 }
-// Stryker restore all
 
 /** Every column of `characters`, named by its TypeScript key, in one fixed order. */
 const columns = Object.entries(getTableColumns(c));

@@ -25,7 +25,6 @@ export async function getDeed(db: Db, id: string): Promise<DeedRow> {
 
 /** The fields the deed rules read about the living character of an account, with its city's alignment. */
 async function deedState(db: Db, userId: string) {
-  // Stryker disable next-line StringLiteral: a prepared statement's name only keys the cache (docs/mutation.md)
   const [row] = await prepared(db, 'tod_deed_state', (d, name) =>
     d
       .select({
@@ -49,7 +48,6 @@ async function deedState(db: Db, userId: string) {
 
 /** Deeds of level <= `level` for everywhere, and for the city when `cityId` is given; two statements. */
 function deedsAvailable(db: Db, level: number, cityId: string | null) {
-  // Stryker disable next-line StringLiteral: a prepared statement's name only keys the cache (docs/mutation.md)
   const name = cityId ? 'tod_deeds_here_and_everywhere' : 'tod_deeds_everywhere';
   return prepared(db, name, (d) =>
     d
@@ -68,7 +66,6 @@ function deedsAvailable(db: Db, level: number, cityId: string | null) {
 
 /** The character's skills by name, for the odds. */
 function skillsOf(db: Db, characterId: string) {
-  // Stryker disable next-line StringLiteral: a prepared statement's name only keys the cache (docs/mutation.md)
   return prepared(db, 'tod_character_skill_levels', (d, name) =>
     d
       .select({ name: skillsTable.name, level: cs.level })

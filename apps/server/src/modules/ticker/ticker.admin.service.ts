@@ -9,8 +9,8 @@ import { tickerTable } from './ticker.sql.ts';
 /**
  * Saves the ticker text and audits it. `ticker.updated` is queued in the same transaction, so
  * every instance hears it only once the save has committed, and in commit order: after racing
- * saves the last event carries the text that stayed. Live clients may refresh on it instead of
- * waiting for their 5-minute poll.
+ * saves the last event carries the text that stayed. The live feed passes it on to open pages
+ * (chat.feed.ts), which show it at once instead of at their next 5-minute poll.
  */
 export async function saveTicker(deps: Pick<Deps, 'db' | 'clock' | 'events'>, actor: Actor, text: string): Promise<Ticker> {
   const now = deps.clock.now();

@@ -90,12 +90,13 @@ describe('the chat feed source', () => {
     const { streams, last } = setup(async () => [msg(1)]);
     await flush();
     const stream = streams[0]!;
-    const { id: _id, ...event } = msg(0, 'live');
-    stream.push(2, event);
-    stream.push(2, event); // a replay may repeat
+    stream.push(2, msg(2, 'live'));
+    stream.push(2, msg(2, 'live')); // a replay may repeat
     stream.push(3, 'not json');
     stream.push(4, { message: 'no author' });
-    stream.push('', event);
+    // The id travels in the data, as in history: an event without it is not a message.
+    const { id: _id, ...withoutId } = msg(5);
+    stream.push(5, withoutId);
     expect(last().messages.map((m) => [m.id, m.message])).toEqual([
       [1, 'm1'],
       [2, 'live'],
@@ -105,8 +106,7 @@ describe('the chat feed source', () => {
   it("shows 'Error connecting to chat feed: ...' on a stream error and reconnects 5 s later from the last id", async () => {
     const { streams, last } = setup(async () => [msg(1)]);
     await flush();
-    const { id: _id, ...event } = msg(0);
-    streams[0]!.push(7, event);
+    streams[0]!.push(7, msg(7));
     streams[0]!.onerror?.();
     expect(streams[0]!.closed).toBe(true);
     expect(last().feedError).toBe('Error connecting to chat feed: the connection was lost. Reconnecting in 5 seconds.');

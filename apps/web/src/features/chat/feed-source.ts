@@ -1,9 +1,9 @@
 import {
   ChatFeedEventNames,
-  ChatFeedEventSchema,
   ChatLimits,
   type ChatMessage,
   ChatMessageDeletedEventSchema,
+  ChatMessageSchema,
 } from '@tod/contracts';
 import { errorDetail } from '@/lib/http-errors.ts';
 import { Backoff, LIVE_BACKOFF_MAX_MS } from '@/lib/live/backoff.ts';
@@ -110,16 +110,15 @@ export function createChatFeedSource(deps: ChatFeedDeps = browserDeps): LiveSour
           if (state.feedError) update({ feedError: null });
         };
         source.onmessage = (event: MessageEvent<string>) => {
-          const id = Number(event.lastEventId);
           let data: unknown;
           try {
             data = JSON.parse(event.data);
           } catch {
             return;
           }
-          const parsed = ChatFeedEventSchema.safeParse(data);
-          if (!parsed.success || !Number.isSafeInteger(id) || id <= 0) return;
-          update({ messages: mergeMessages(state.messages, [{ id, ...parsed.data }]), feedError: null });
+          const parsed = ChatMessageSchema.safeParse(data);
+          if (!parsed.success) return;
+          update({ messages: mergeMessages(state.messages, [parsed.data]), feedError: null });
         };
         // A deletion is a named event with no id: it never moves the resume point.
         source.addEventListener(ChatFeedEventNames.deleted, (event) => {

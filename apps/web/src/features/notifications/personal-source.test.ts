@@ -123,6 +123,31 @@ describe('createPersonalSource beside the chat', () => {
 });
 
 describe('personalToast', () => {
+  it('offers its own stream to the page while the chat has none (the ticker listens on it), and withdraws it when closed', () => {
+    vi.useFakeTimers();
+    const shared = new SharedFeed();
+    const { streams, stop } = start(shared);
+    vi.advanceTimersByTime(3_000);
+    expect(streams).toHaveLength(1);
+    expect(shared.current()).toBe(streams[0]);
+
+    const chat = new FakeStream('/api/shoutbox/feed?lastEventId=4');
+    shared.set(chat as unknown as EventSource);
+    expect(streams[0]!.closed).toBe(true);
+    expect(shared.current()).toBe(chat);
+
+    shared.release(chat as unknown as EventSource);
+    vi.advanceTimersByTime(3_000);
+    expect(streams).toHaveLength(2);
+    expect(shared.current()).toBe(streams[1]);
+    streams[1]!.fail();
+    expect(shared.current()).toBeNull();
+    vi.advanceTimersByTime(10_000);
+    expect(shared.current()).toBe(streams[2]);
+    stop();
+    expect(shared.current()).toBeNull();
+  });
+
   it('toasts what others did and links to the log', () => {
     expect(personalToast({ type: 'journal.entry_recorded', id: '42', entry })).toEqual({
       key: 'jail',

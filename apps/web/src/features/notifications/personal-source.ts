@@ -26,7 +26,10 @@ interface PersonalFeedDeps {
   openStream: (url: string) => EventSource;
   now: () => number;
   firstRetryMs: number;
-  /** The chat's stream when it has one open: listened on instead of opening a second. */
+  /**
+   * The chat's stream when it has one open: listened on instead of opening a second. Its own
+   * stream is offered there in turn while the chat has none, for the ticker to listen on.
+   */
   shared?: SharedFeed;
   /** How long to wait for the chat's stream before opening one of its own. */
   ownDelayMs: number;
@@ -84,6 +87,7 @@ export function createPersonalSource(deps: PersonalFeedDeps = browserDeps): Live
         clearTimeout(timer);
         timer = undefined;
         own?.close();
+        deps.shared?.release(own);
         own = null;
       };
       const later = (delayMs: number) => {
@@ -101,14 +105,18 @@ export function createPersonalSource(deps: PersonalFeedDeps = browserDeps): Live
         source.addEventListener('open', onOpen);
         source.addEventListener('error', () => {
           source.close();
+          deps.shared?.release(source);
           if (own !== source) return;
           own = null;
           later(backoff.next());
         });
+        deps.shared?.set(source);
       };
 
       const follow = () => {
-        const shared = deps.shared?.current() ?? null;
+        // Its own stream, offered to the others, is not the chat's to borrow.
+        const current = deps.shared?.current() ?? null;
+        const shared = current === own ? null : current;
         if (shared !== borrowed) {
           borrowed?.removeEventListener(PERSONAL_SSE_EVENT, onPersonal);
           borrowed?.removeEventListener('open', onOpen);

@@ -1,9 +1,10 @@
 /**
- * The live feed's stream as the leader tab's chat holds it, for other sources to listen on.
- * The server sends the chat and the player's personal messages on the same stream
+ * The live feed's stream the leader tab has open, for other sources to listen on. The server
+ * sends the chat, the player's personal messages and the ticker on the same stream
  * (`GET /api/shoutbox/feed`), and a browser has few connections to spare (see live-hub.ts):
  * while the chat has the stream open, the personal messages are read from it instead of a
- * second one.
+ * second one; while only the personal messages' own stream is open, it is the one offered, so
+ * the ticker is heard on whichever is open.
  */
 export class SharedFeed {
   #stream: EventSource | null = null;

@@ -61,8 +61,12 @@ describe('ChatRoom', () => {
     expect(await within(log).findByText('world')).toContainHTML('strong');
     expect(FakeEventSource.opened[0]?.url).toBe('/api/shoutbox/feed?lastEventId=1');
 
-    const { id: _id, ...event } = msg(0, '/me waves');
-    act(() => FakeEventSource.opened[0]!.onmessage?.({ lastEventId: '2', data: JSON.stringify(event) } as MessageEvent<string>));
+    act(() =>
+      FakeEventSource.opened[0]!.onmessage?.({
+        lastEventId: '2',
+        data: JSON.stringify(msg(2, '/me waves')),
+      } as MessageEvent<string>),
+    );
     expect(within(log).getAllByRole('listitem')).toHaveLength(2);
     expect(within(log).getAllByRole('listitem')[1]).toHaveTextContent(/\* Aria waves$/);
     expect(within(log).getAllByRole('listitem')[1]).toHaveClass('chat-message--own');

@@ -1,4 +1,4 @@
-import type { Rng } from './random.ts';
+import type { Rng } from '../random.ts';
 
 /**
  * Test helper: an rng that replays the given draws in order and throws if a rule takes more,
