@@ -119,7 +119,7 @@ export type PlayerDeed = z.infer<typeof PlayerDeedSchema>;
  */
 export const DeedAttempt = { success: 1, failure: 0, refused: -1 } as const;
 
-/** The spec's text for an attempt during the deed cooldown (answered with `success: -1`). */
+/** The text for an attempt during the deed cooldown, answered with `success: -1` (docs/product-rules.md#deed-attempt). */
 export const DEED_COOLDOWN_MESSAGE = 'You must wait for the cooldown to expire before performing more deeds.';
 
 /**

@@ -62,7 +62,7 @@ export const JailbreakResultSchema = z.object({
 export type JailbreakResult = z.infer<typeof JailbreakResultSchema>;
 
 /**
- * Body of a journey: the destination city's id (spec's `cityID`).
+ * Body of a journey: the destination city's id (`cityID`, docs/api.md#calls).
  *
  * @example
  * ```ts

@@ -5,7 +5,8 @@ import { endpoint } from './http.ts';
 /**
  * The push notification kinds a player can switch on or off (profile toggles). Timer kinds
  * are sent when the timer ends; `brokenOut` and `eventsWhileAway` when a journal entry is
- * recorded. None is sent while the player is looking at the game (seen in the last minute).
+ * recorded. None is sent while the player is looking at the game (seen in the last 2 minutes:
+ * docs/notifications.md#on-the-server).
  *
  * @example
  * ```ts

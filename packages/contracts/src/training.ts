@@ -53,7 +53,7 @@ export const TrainingResultSchema = z.object({
 });
 export type TrainingResult = z.infer<typeof TrainingResultSchema>;
 
-/** Refusal texts (the spec's client texts, so the client may show the server's message). */
+/** Refusal texts (the client texts of docs/product-rules.md#training-sessions, so the client may show the server's message). */
 export const TRAINING_COOLDOWN_MESSAGE = 'You are still recovering from your last training session.';
 export const TRAINING_JAIL_MESSAGE = 'You cannot train while in jail. Wait until your sentence is complete.';
 

@@ -38,7 +38,8 @@ export const worldApi = {
 };
 
 /**
- * The spec's numeric building types and the named type each stands for.
+ * The numeric building types and the named type each stands for
+ * (docs/game-rules.md#cities-and-the-map-cityts-mapts, "Building types").
  *
  * @example
  * BUILDING_TYPE_CODES[0]; // 'city hall'
@@ -66,7 +67,7 @@ export const CityLimits = {
 const BUILDING_TYPE_MESSAGE = `Building type must be one of: ${BUILDING_TYPES.join(', ')} (or 0 to 3).`;
 
 /**
- * One building in a staff city form. `type` is a named type (any case) or the spec's number
+ * One building in a staff city form. `type` is a named type (any case) or a number
  * 0 City Hall, 1 Church, 2 Graveyard, 3 Shop; it is stored as the name.
  *
  * @example

@@ -17,8 +17,9 @@ export interface DeedReward {
 }
 
 /**
- * What the deed rules read from a deed. `skills` is the spec's skills object: the first entry
- * names the skill the deed tests and the level it expects (`{ Lockpicking: 7 }`).
+ * What the deed rules read from a deed. `skills` maps skill names to levels
+ * (docs/game-rules.md#skills-and-success-odds): the first entry names the skill the deed tests
+ * and the level it expects (`{ Lockpicking: 7 }`).
  *
  * @example
  * ```ts

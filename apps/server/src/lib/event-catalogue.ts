@@ -7,7 +7,7 @@ import { ACCOUNT_DATA_CHANGED } from '../db/change-notify.ts';
  * are type-checked against it and every received payload is parsed with it before a listener
  * sees it (lib/events.ts), so a malformed or foreign NOTIFY never reaches module code. Names are
  * `module.past_tense`; payloads stay under 8,000 bytes (ids, not bodies, when in doubt).
- * Table of who publishes and who listens: docs/architecture.md, "Events".
+ * Table of who publishes and who listens: docs/architecture.md, "Event flow".
  */
 export const EventCatalogue = {
   /** A stored chat message (chat, in the posting transaction); heard by every instance's chat feed. */

@@ -12,8 +12,8 @@ declare module 'fastify' {
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * Route config of a GET that changes state (the spec's logout): it gets the same-origin check
- * of a write, and must also be a script call. Marked on the route, so the check follows the
+ * Route config of a GET that changes state (the logout, docs/api.md#calls): it gets the
+ * same-origin check of a write, and must also be a script call. Marked on the route, so the check follows the
  * route the router matched, whatever spelling of the path got there (`%6cogout`).
  */
 export const STATE_CHANGING_GET = { changesState: true } as const;

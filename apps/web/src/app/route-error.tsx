@@ -3,9 +3,9 @@ import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { isChunkLoadError, pageActions, shouldReloadFor } from '../lib/chunk-reload.ts';
 
 /**
- * The router failure screen (spec: 'Unexpected Application Error!'). A part of the app that
- * failed to load (a redeploy, the server restarting) reloads the page once instead, then offers
- * a retry: the raw "Failed to fetch dynamically imported module" is never shown.
+ * The router failure screen ('Unexpected Application Error!', docs/product-rules.md#routes-and-guard).
+ * A part of the app that failed to load (a redeploy, the server restarting) reloads the page
+ * once instead, then offers a retry: the raw "Failed to fetch dynamically imported module" is never shown.
  */
 export function RouteError() {
   const error = useRouteError();

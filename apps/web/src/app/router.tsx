@@ -6,7 +6,7 @@ import { RouteError } from './route-error.tsx';
 // before a first visit paints its main content (ADR 0011).
 import { Component as Home } from './routes/home.tsx';
 
-/** The spec's route table. Every screen but the landing page is its own lazily loaded chunk. */
+/** The route table (docs/product-rules.md#routes-and-guard). Every screen but the landing page is its own lazily loaded chunk. */
 export const routes: RouteObject[] = [
   {
     element: <Shell />,

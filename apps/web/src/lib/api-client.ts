@@ -17,7 +17,7 @@ interface RequestOptions<E extends Endpoint> {
 
 /**
  * The server answered with an error. `serverMessage` is the server's own text when it sent one;
- * screens fall back to the spec's wording when it did not.
+ * screens fall back to the wording of docs/api.md#errors-on-screen when it did not.
  */
 export class ApiError extends Error {
   readonly status: number;

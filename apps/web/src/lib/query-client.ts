@@ -14,8 +14,9 @@ interface QueryClientHooks {
 }
 
 /**
- * Background refetching is off by default: the spec rations calls (account polling rules, a
- * five-minute ticker), so each query opts in to what it needs.
+ * Background refetching is off by default: the game rations calls (the account's schedule in
+ * docs/product-rules.md#account-refresh, the ticker every five minutes in #client-limits), so
+ * each query opts in to what it needs.
  */
 export function createQueryClient(hooks: QueryClientHooks = {}): QueryClient {
   // The cache's handler runs before the screen's own callbacks, so they already see the new state.

@@ -1,7 +1,7 @@
 import type { DeedReward } from '../deed-odds.ts';
 
 /**
- * Building types a content city may use (the spec's string types).
+ * Building types a content city may use (docs/game-rules.md#cities-and-the-map-cityts-mapts, "Building types").
  *
  * @example
  * ```ts

@@ -35,7 +35,8 @@ export function accountsRoutes(app: FastifyInstance, deps: AccountsDeps, session
     { config: HASHES_PASSWORD },
   );
 
-  // A GET (the spec's), so it is marked: only the game page's own script may call it.
+  // A GET (docs/api.md#calls), so it is marked: only the game page's own script may call it
+  // (docs/hardening.md#which-calls-may-change-state).
   route(
     app,
     accountsApi.logout,

@@ -2,8 +2,8 @@ import { type Column, isNull, lte, or } from 'drizzle-orm';
 
 /**
  * The timed states of a character (deed, training and travel cooldowns, jail) are columns
- * holding the moment they end (docs/architecture.md, "Shared game state"). These three helpers
- * are the one way every module reads them.
+ * holding the moment they end (docs/game-rules.md#gameplay-on-the-server-deeds-training-jail-travel).
+ * These three helpers are the one way every module reads them.
  */
 
 /** In SQL: the state is over when it has no end or its end is not after now (no grace; docs/game-rules.md). */

@@ -4,7 +4,7 @@ import type { Deps } from '../../lib/deps.ts';
 import { route } from '../../lib/route.ts';
 import { createDeed, deleteDeed, listAllDeeds, updateDeed } from './deeds.admin.service.ts';
 
-/** Staff deed management (spec: Admin: Manage Deeds). */
+/** Staff deed management (docs/product-rules.md#admin-screens: Deeds). */
 export function deedsAdminRoutes(app: FastifyInstance, deps: Deps): void {
   route(app, deedsAdminApi.list, async () => listAllDeeds(deps.db));
   route(app, deedsAdminApi.create, async ({ body, actor }) => createDeed(deps, actor, body));

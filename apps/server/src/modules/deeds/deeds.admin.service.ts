@@ -60,7 +60,7 @@ export async function createDeed(deps: DeedDeps, actor: Actor, input: DeedInput)
   });
 }
 
-/** Replaces every field of a deed (the spec's PATCH sends the whole deed). */
+/** Replaces every field of a deed (docs/api.md#calls: the PATCH sends the whole deed). */
 export async function updateDeed(deps: DeedDeps, actor: Actor, id: string, input: DeedInput): Promise<Deed> {
   return updateAudited(deps, actor, {
     ...deedChange(id, 'deeds.updated'),

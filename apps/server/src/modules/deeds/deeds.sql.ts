@@ -18,7 +18,8 @@ export const deedsTable = pgTable(
     /**
      * The one city the deed can be done in; null = everywhere. Deleting the city turns its
      * deeds into everywhere deeds (SET NULL) rather than deleting staff's content unaudited;
-     * staff move or delete them in the deed form (docs/architecture.md).
+     * staff move or delete them in the deed form
+     * (docs/game-rules.md#gameplay-on-the-server-deeds-training-jail-travel, "Other state columns").
      */
     cityId: uuid().references(() => citiesTable.id, { onDelete: 'set null' }),
     rewardGold: integer().notNull().default(0),

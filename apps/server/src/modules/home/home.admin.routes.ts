@@ -13,7 +13,7 @@ import {
 
 const ok = { ok: true } as const;
 
-/** Staff edits of the home page: announcements, features, roadmap (spec: Admin home content). */
+/** Staff edits of the home page: announcements, features, roadmap (docs/product-rules.md#admin-screens: Home content). */
 export function homeAdminRoutes(app: FastifyInstance, deps: Deps): void {
   route(app, homeAdminApi.createAnnouncement, async ({ body, actor }) => createAnnouncement(deps, actor, body));
   route(app, homeAdminApi.deleteAnnouncement, async ({ params, actor }) => {

@@ -17,8 +17,8 @@ export const isStaff = (account: Account | null): boolean => (account?.role ?? 0
 export const isModerator = (account: Account | null): boolean => (account?.role ?? 0) >= GameConstants.roles.moderator;
 
 /**
- * The spec's guard: wait while the user loads; a visitor known to be signed out goes to / (and
- * sees the home page there); no character or a dead one goes to character creation.
+ * The guard of docs/product-rules.md#routes-and-guard: wait while the user loads; a visitor
+ * known to be signed out goes to / (and sees the home page there); no character or a dead one goes to character creation.
  */
 export function characterGuard(status: AccountStatus, account: Account | null, pathname: string): GuardDecision {
   if (status === 'loading') return loading;

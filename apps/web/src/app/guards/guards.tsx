@@ -9,7 +9,7 @@ function Decide({ decision }: { decision: GuardDecision }) {
   return <Outlet />;
 }
 
-/** Wraps every guarded route of the spec's route table. */
+/** Wraps every guarded route of the route table (docs/product-rules.md#routes-and-guard). */
 export function CharacterGuard() {
   const { account, status } = useAccount();
   const { pathname } = useLocation();

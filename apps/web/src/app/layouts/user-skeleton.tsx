@@ -1,6 +1,7 @@
 /**
- * What the header's user area shows while the account loads: the spec's 'Loading...', inside
- * a placeholder with the size of what will replace it (ADR 0011), so nothing below moves.
+ * What the header's user area shows while the account loads: 'Loading...'
+ * (docs/product-rules.md#routes-and-guard), inside a placeholder with the size of what will
+ * replace it (ADR 0011), so nothing below moves.
  */
 export function UserSkeleton({ kind }: { kind: 'player' | 'visitor' }) {
   return kind === 'player' ? <PlayerSkeleton /> : <VisitorSkeleton />;

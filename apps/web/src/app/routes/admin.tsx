@@ -1,7 +1,7 @@
 import { Link, useLocation } from 'react-router';
 import { AdminBackLink } from './admin-back-link.tsx';
 
-/** The admin child routes of the spec's route table; `dummy` ones only state they are dummy pages. */
+/** The Admin Dashboard's sections (docs/product-rules.md#admin-screens); `dummy` ones only state they are dummy pages. */
 const ADMIN_SECTIONS = [
   { path: 'manage-home', title: 'Manage Home Page Content', text: 'Announcements, features and the roadmap.', dummy: false },
   { path: 'manage-users', title: 'Manage Users', text: 'Dummy page.', dummy: true },
@@ -15,7 +15,7 @@ const ADMIN_SECTIONS = [
   { path: 'manage-ticker', title: 'Manage Ticker', text: 'The scrolling news line in the header.', dummy: false },
 ] as const;
 
-/** Screens beyond the spec's list: moderation (#14) and the audit log. */
+/** The staff tools after the sections (docs/product-rules.md#admin-screens): moderation and the audit log. */
 const STAFF_TOOLS = [
   { path: 'moderation', title: 'Moderation', text: 'Reports, mutes and bans.' },
   { path: 'audit-log', title: 'Audit Log', text: 'Every staff change: who, what and when.' },
@@ -48,7 +48,10 @@ export function DashboardRoute() {
   );
 }
 
-/** docs/product-rules.md#the-game: users, characters, skills, quests, guilds and chat administration only state they are dummy pages. */
+/**
+ * docs/product-rules.md#admin-screens: users, characters, skills, quests, guilds and chat
+ * administration only state they are dummy pages.
+ */
 export function DummyRoute() {
   const { pathname } = useLocation();
   const section = ADMIN_SECTIONS.find((s) => pathname.replace(/\/+$/, '').endsWith(`/${s.path}`));

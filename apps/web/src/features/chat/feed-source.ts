@@ -58,7 +58,7 @@ export function reconcileWithHistory(current: ChatMessage[], history: ChatMessag
 export interface ChatFeedDeps {
   fetchHistory: (signal: AbortSignal) => Promise<ChatMessage[]>;
   openStream: (url: string) => EventSource;
-  /** The first reconnection delay (spec: 5 s); later ones back off (lib/live/backoff.ts). */
+  /** The first reconnection delay (docs/product-rules.md#chat-feed: 5 s); later ones back off (lib/live/backoff.ts). */
   reconnectMs: number;
   random?: () => number;
   /** Where the open stream is offered to the page's other listeners (personal messages). */

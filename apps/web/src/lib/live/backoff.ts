@@ -1,9 +1,10 @@
 /**
  * Retry delays for a live connection whose server is away (a deploy, a restart, an outage):
- * the first retry comes after the spec's delay, each further one waits twice as long up to a
- * ceiling, so thousands of open tabs do not hammer a server that is starting. From the second
- * retry on, each delay is spread by up to ±20% so those tabs do not all come back in the same
- * second. A success starts again from the first delay.
+ * the first retry comes after the delay in docs/product-rules.md (#chat-feed, #client-limits),
+ * each further one waits twice as long up to a ceiling, so thousands of open tabs do not
+ * hammer a server that is starting. From the second retry on, each delay is spread by up to
+ * ±20% so those tabs do not all come back in the same second. A success starts again from the
+ * first delay.
  */
 interface BackoffOptions {
   firstMs: number;

@@ -14,7 +14,7 @@ import '../admin-cities.css';
 
 type Mode = { kind: 'idle' } | { kind: 'creating' } | { kind: 'editing'; city: City };
 
-/** '{status} - {body}' of the spec; a network failure has no status, only its message. */
+/** '{status} - {body}' of docs/api.md#errors-on-screen (staff cities); a network failure has no status, only its message. */
 const statusAndBody = (error: unknown) => (isApiError(error) ? `${error.status} - ${errorDetail(error)}` : errorDetail(error));
 
 /** Manage Cities. `onCitiesChanged` runs after every successful save or delete (other caches may refresh). */

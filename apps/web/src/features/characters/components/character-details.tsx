@@ -6,7 +6,7 @@ import { Portrait } from './portrait.tsx';
 import { daysText } from './profile-card.tsx';
 import '../characters.css';
 
-/** Another player's public page (spec: Character View). */
+/** Another player's public page (docs/product-rules.md#profile-edit-profile-create-character-search-character-view). */
 export function CharacterDetails({ character, now = Date.now() }: { character: PublicCharacter; now?: number }) {
   return (
     <article className={character.dead ? 'character-sheet character-sheet--dead' : 'character-sheet'} aria-labelledby="view-name">

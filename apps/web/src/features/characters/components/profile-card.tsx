@@ -9,7 +9,7 @@ import '../characters.css';
 
 export const daysText = (days: number) => `${days} ${days === 1 ? 'day' : 'days'}`;
 
-/** The player's own profile (spec: Profile). */
+/** The player's own profile (docs/product-rules.md#profile-edit-profile-create-character-search-character-view). */
 export function ProfileCard({ character, now = Date.now() }: { character: OwnCharacter | null; now?: number }) {
   if (!character) return <p className="empty-state">No Profile Data</p>;
   return (

@@ -83,7 +83,8 @@ export function DeedsPage(props: DeedsPageProps) {
       },
       onError: (error) => {
         if (isApiError(error)) props.onRefused(error.details);
-        // The server's refusals are fit to show (429s as they come); anything else gets the spec's text.
+        // The server's refusals are fit to show (429s as they come); anything else gets the text of
+        // docs/api.md#errors-on-screen.
         setAttemptError(
           isApiError(error) && error.status < 500 ? serverMessageOr(error, DEED_ATTEMPT_ERROR) : DEED_ATTEMPT_ERROR,
         );

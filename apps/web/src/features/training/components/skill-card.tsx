@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { ProgressBar } from '@/components/ui/progress-bar.tsx';
 import '../training.css';
 
-/** Spec-style refusal, as the server words it ("You need N gold ...; you have M."). */
+/** The refusal as the server words it ("You need N gold ...; you have M.": docs/game-rules.md#training-trainingts-economyts). */
 const cannotAffordText = (fee: number, gold: number) => `You need ${fee} gold to train; you have ${gold}.`;
 
 /**

@@ -29,7 +29,7 @@ interface Timer {
 
 type Outcome = { kind: 'trained'; result: TrainingResult } | { kind: 'message'; title: string; text: string };
 
-/** docs/api.md#errors-on-screen: the server's refusal as it comes; its absence or a failed call gets the spec's text. */
+/** docs/api.md#errors-on-screen: the server's refusal as it comes; its absence or a failed call gets the text listed there. */
 function trainingErrorText(error: unknown): string {
   if (!isApiError(error)) return TRAINING_EXCEPTION;
   return error.serverMessage || TRAINING_FAILED;
