@@ -5,7 +5,7 @@ import { route } from '../../lib/route.ts';
 import { createCity, deleteCity, updateCity } from './cities.admin.service.ts';
 import type { Residents } from './world.service.ts';
 
-/** Staff city management (spec: Admin: Manage Cities). */
+/** Staff city management (docs/product-rules.md#admin-screens: Cities). */
 export function citiesAdminRoutes(app: FastifyInstance, deps: Deps, residents: Residents): void {
   const cityDeps = { ...deps, residents };
   route(app, citiesAdminApi.create, async ({ body, actor }) => createCity(cityDeps, actor, body));
