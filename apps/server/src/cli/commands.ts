@@ -2,6 +2,7 @@ import { RESET_PASSWORD_PAGE } from '@tod/contracts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { migrate } from '../db/migrate.ts';
+import { withSchemaLock } from '../db/schema-lock.ts';
 import { seed } from '../seed/seed.ts';
 import type { Clock } from '../lib/clock.ts';
 import { AppError } from '../lib/errors.ts';
@@ -32,10 +33,12 @@ async function execute(deps: CommandDeps, command: string, rest: string[]): Prom
   const db = deps.database.db;
   switch (command) {
     case 'migrate':
-      await migrate(deps.database);
+      await withSchemaLock(deps.database, () => migrate(deps.database));
       return 'Migrations applied.';
     case 'seed':
-      return (await seed(db, deps.clock.now())) ? 'Content pack applied.' : 'Content pack was already applied; nothing changed.';
+      return (await withSchemaLock(deps.database, () => seed(db, deps.clock.now())))
+        ? 'Content pack applied.'
+        : 'Content pack was already applied; nothing changed.';
     case 'set-role': {
       const [email, roleText] = rest;
       const role = Number(roleText);
@@ -73,7 +76,7 @@ export async function runCommand(deps: CommandDeps, args: string[]): Promise<str
   if (!command || command === 'help' || command === '--help') return USAGE;
   if (!(COMMANDS as readonly string[]).includes(command)) throw new UsageError(`Unknown command "${command}".\n\n${USAGE}`);
   // Before any other command, so the audit table exists on a database never migrated.
-  if (command !== 'migrate') await migrate(deps.database);
+  if (command !== 'migrate') await withSchemaLock(deps.database, () => migrate(deps.database));
   let outcome: Record<string, unknown> = {};
   try {
     const output = await execute(deps, command, rest);
