@@ -9,6 +9,8 @@ import { AppError } from '../lib/errors.ts';
 import { createResetToken, setRole } from '../modules/accounts/index.ts';
 import { CLI_ACTOR, recordAudit } from '../modules/admin/index.ts';
 import { killCharacter } from '../modules/characters/index.ts';
+import { backup } from './backup.ts';
+import { UsageError } from './errors.ts';
 
 export const USAGE = `Operator commands (they use the same settings as the server: DATABASE_URL or DATA_DIR;
 on the embedded database a running server carries them out):
@@ -16,17 +18,18 @@ on the embedded database a running server carries them out):
   seed                          apply the content pack if it was never applied
   set-role <email> <0|1|2|3>    set an account's role (0 player, 1 moderator, 2 staff, 3 owner)
   kill-character <name>         mark a living character dead (its player may then make an heir)
-  reset-password <email>        print a one-time password reset link, valid for 1 hour`;
+  reset-password <email>        print a one-time password reset link, valid for 1 hour
+  backup <file>                 write a backup of the whole database to a new file
+  restore <file>                load a backup into an empty DATA_DIR or PostgreSQL database`;
 
-export const COMMANDS = ['migrate', 'seed', 'set-role', 'kill-character', 'reset-password'] as const;
+export const COMMANDS = ['migrate', 'seed', 'set-role', 'kill-character', 'reset-password', 'backup', 'restore'] as const;
 
-/** A mistake in how a command was called: shown to the operator as is. */
-export class UsageError extends Error {}
+export { UsageError };
 
 export interface CommandDeps {
   database: Database;
   clock: Clock;
-  config: Pick<Config, 'publicUrl'>;
+  config: Pick<Config, 'publicUrl'> & Partial<Pick<Config, 'databaseUrl'>>;
 }
 
 async function execute(deps: CommandDeps, command: string, rest: string[]): Promise<string> {
@@ -61,6 +64,13 @@ async function execute(deps: CommandDeps, command: string, rest: string[]): Prom
       const link = `${deps.config.publicUrl.replace(/\/+$/, '')}${RESET_PASSWORD_PAGE}?token=${token}`;
       return `One-time reset link for ${email}, valid until ${expiresAt.toISOString()} (give it to its owner privately):\n${link}`;
     }
+    case 'backup': {
+      const [file] = rest;
+      if (!file || rest.length !== 1) throw new UsageError('Usage: backup <file>');
+      return backup(deps.database, deps.config, file);
+    }
+    case 'restore':
+      throw new UsageError('restore runs from the command line only, while no server uses the database.');
     default:
       throw new UsageError(`Unknown command "${command}".\n\n${USAGE}`);
   }

@@ -28,6 +28,11 @@ export interface Database {
    * holder (db/schema-lock.ts). On PGlite it just runs `fn`: one process owns the database.
    */
   withAdvisoryLock<T>(key: number, fn: () => Promise<T>): Promise<T>;
+  /**
+   * PGlite only: its data directory as a gzipped tarball, taken while no query runs (a crash-
+   * consistent copy that opens like the original: cli/backup.ts).
+   */
+  dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -47,6 +52,7 @@ export function wrapPglite(client: PGlite): Database {
       await client.query('SELECT pg_notify($1, $2)', [channel, payload]);
     },
     withAdvisoryLock: (_key, fn) => fn(),
+    dumpDataDir: () => client.dumpDataDir('gzip'),
     close: () => client.close(),
   };
 }
