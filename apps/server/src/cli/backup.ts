@@ -59,6 +59,14 @@ async function writeBackup(file: string, write: (partial: string) => Promise<voi
     await write(partial);
     chmodSync(partial, 0o600);
     renameSync(partial, file);
+  } catch (err) {
+    // A missing folder or a folder the server's user may not write to: the operator's to fix,
+    // and told as is (the operator endpoint hides other errors' messages).
+    const code = (err as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT' || code === 'EACCES' || code === 'EROFS' || code === 'ENOSPC') {
+      throw new UsageError(`Could not write ${file}: ${(err as Error).message}`);
+    }
+    throw err;
   } finally {
     rmSync(partial, { force: true });
   }

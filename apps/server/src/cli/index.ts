@@ -1,13 +1,17 @@
 import path from 'node:path';
 import { existsSync } from 'node:fs';
-import { type Config, ConfigError, loadConfig } from '../config.ts';
+import { type Config, ConfigError, loadConfig, redactSecrets } from '../config.ts';
 import { lockHolder } from '../db/lock.ts';
 import { openDatabase } from '../db/open.ts';
+import type { StartupLog } from '../db/wait.ts';
 import { systemClock } from '../lib/clock.ts';
 import { AppError } from '../lib/errors.ts';
 import { restoreEmbedded, restorePostgres } from './backup.ts';
 import { COMMANDS, runCommand, USAGE, UsageError } from './commands.ts';
 import { askRunningServer } from './operator-endpoint.ts';
+
+/** While PostgreSQL cannot be reached the CLI waits as the server does (DATABASE_WAIT_MS), saying so. */
+const waitLog: StartupLog = (_level, message) => console.error(redactSecrets(message));
 
 async function run(given: string[]): Promise<string> {
   let args = given;
@@ -28,7 +32,7 @@ async function run(given: string[]): Promise<string> {
     const pid = lockHolder(dir);
     if (pid !== null) return askRunningServer(dir, pid, args);
   }
-  const database = await openDatabase(config);
+  const database = await openDatabase(config, waitLog);
   try {
     return await runCommand({ database, clock: systemClock, config }, args);
   } finally {
@@ -40,7 +44,7 @@ async function run(given: string[]): Promise<string> {
 async function restore(config: Config, file: string): Promise<string> {
   if (!existsSync(file)) throw new UsageError(`${file} does not exist.`);
   if (!config.databaseUrl) return restoreEmbedded(config.dataDir, file);
-  const database = await openDatabase(config);
+  const database = await openDatabase(config, waitLog);
   try {
     return await restorePostgres(database, config, file);
   } finally {
