@@ -48,7 +48,7 @@ import { registerJsonCompression } from './plugins/compression.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerOriginCheck } from './plugins/origin-check.ts';
-import { RequestLog } from './plugins/request-log.ts';
+import { RequestLog, requestId } from './plugins/request-log.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerSpa } from './plugins/spa.ts';
 import { registerDrain, requestTimers } from './plugins/lifecycle.ts';
@@ -68,6 +68,11 @@ export interface AppOptions {
   realtime?: { sse?: Partial<SseOptions>; presence?: Partial<PresenceOptions>; streamsPerSession?: number };
   /** Push dispatcher settings (tests turn the loop off and run it by hand). */
   notifications?: NotificationsOptions;
+  /**
+   * Whether `/api/ready` says ready from the start (the default: the database was prepared
+   * before). serve.ts passes false and calls `markReady()` once it listens.
+   */
+  ready?: boolean;
 }
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -80,6 +85,8 @@ export type App = FastifyInstance & {
   passwords: PasswordHasher;
   /** Starts a graceful stop: new requests get 503 with `Connection: close` (plugins/lifecycle.ts). */
   drain(): void;
+  /** Makes `/api/ready` answer 200 (until the app drains). */
+  markReady(): void;
 };
 
 export async function buildApp(options: AppOptions): Promise<App> {
@@ -101,11 +108,13 @@ export async function buildApp(options: AppOptions): Promise<App> {
     logger: options.logger ?? { level: config.logLevel },
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
-    requestIdHeader: 'x-request-id',
+    // Every answer carries the id in `x-request-id` (plugins/lifecycle.ts); a sane incoming one is kept.
+    requestIdHeader: false,
+    genReqId: requestId,
     logController: new RequestLog(),
     ...requestTimers(config.requestTimeoutMs),
   });
-  const lifecycle = registerDrain(app);
+  const lifecycle = registerDrain(app, { ready: options.ready ?? true });
   unknownApi.install(app);
   app.addHook('onReady', () => sessions.start());
   app.setValidatorCompiler(validatorCompiler);
@@ -126,7 +135,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const slots = new StreamSlots(options.realtime?.streamsPerSession);
   await app.register(
     async (api) => {
-      healthRoutes(api, deps);
+      healthRoutes(api, deps, lifecycle);
       accountsRoutes(api, { ...deps, passwords }, sessions);
       charactersRoutes(api, deps);
       worldRoutes(api, deps, residents);
@@ -166,5 +175,11 @@ export async function buildApp(options: AppOptions): Promise<App> {
     await sessions.close();
     await deps.events.close();
   });
-  return Object.assign(app as unknown as FastifyInstance, { deps, sessions, passwords, drain: () => lifecycle.drain() });
+  return Object.assign(app as unknown as FastifyInstance, {
+    deps,
+    sessions,
+    passwords,
+    drain: () => lifecycle.drain(),
+    markReady: () => lifecycle.markReady(),
+  });
 }

@@ -67,6 +67,47 @@ describe('secrets in messages', () => {
   });
 });
 
+describe('database settings', () => {
+  it('lists a DATABASE_URL the PostgreSQL client cannot read among the other problems, password hidden', () => {
+    for (const bad of [
+      'postgres://tod:hunter2@db:notaport/tod',
+      'postgres://tod:hunter2@db:99999/tod',
+      'postgres://tod:100%hunter2@db/tod',
+      'postgres://[::1/tod',
+    ]) {
+      const problems = problemsOf({ DATABASE_URL: bad, GAME_SPEED: '0' });
+      expect(problems, bad).toHaveLength(2);
+      expect(problems[0], bad).toMatch(/^DATABASE_URL: is not a valid URL/);
+      expect(problems.join('\n')).not.toContain('hunter2');
+    }
+    expect(problemsOf({ RUNSQL_DATABASE_URL: 'postgresql://r:x@db:port/tod' })[0]).toMatch(
+      /^RUNSQL_DATABASE_URL: is not a valid URL/,
+    );
+  });
+
+  it('takes what the client reads: encoded passwords, several hosts, a socket, no address at all', () => {
+    for (const good of [
+      'postgres://tod:p%40ss@db:5432/tod',
+      'postgres://a:5432,b:5433/tod',
+      'postgresql:///tod?host=/run/pg',
+      '',
+    ]) {
+      expect(loadConfig({ DATABASE_URL: good }).databaseUrl, good).toBe(good || undefined);
+    }
+  });
+
+  it('waits 60 s for the database by default, 0 to try once', () => {
+    expect(loadConfig({}).databaseWaitMs).toBe(60_000);
+    expect(loadConfig({ DATABASE_WAIT_MS: '0' }).databaseWaitMs).toBe(0);
+    expect(problemsOf({ DATABASE_WAIT_MS: '-1' })[0]).toMatch(/^DATABASE_WAIT_MS: /);
+  });
+
+  it('hides a password holding an unencoded @ whole', () => {
+    expect(shownValue('DATABASE_URL', 'postgres://tod:p@ss@db/tod')).toBe('"postgres://tod:***@db/tod"');
+    expect(redactSecrets('failed for p@ss', { DATABASE_URL: 'postgres://tod:p@ss@db/tod' })).toBe('failed for ***');
+  });
+});
+
 describe('password hashing settings', () => {
   it('defaults to a slot per core but one, a queue of 8, a tenth of the time busy and a 1 s pause', () => {
     const { hashing } = loadConfig({});

@@ -18,15 +18,41 @@ const defaultWebDist = path.join(serverRoot, '..', 'web', 'dist');
  */
 const DEFAULT_HASH_BUSY_SHARE = 0.1;
 
+/**
+ * Whether the PostgreSQL client can read `url`: it parses the address the way postgres.js does
+ * (the first of several comma-separated hosts stands for all) and percent-decodes the user and
+ * password, so a malformed address is one more problem in the settings list instead of a bare
+ * "Invalid URL" thrown when the server connects.
+ */
+function readablePostgresUrl(url: string): boolean {
+  const rest = url.slice(url.indexOf('://') + 3);
+  try {
+    const hosts = decodeURIComponent((rest.split(/[?/]/)[0] ?? '').slice(rest.indexOf('@') + 1));
+    const parsed = new URL(url.replace(hosts, hosts.split(',')[0] ?? ''));
+    decodeURIComponent(parsed.username);
+    decodeURIComponent(parsed.password);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const postgresUrl = z
+  .string()
+  .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+  .refine(
+    readablePostgresUrl,
+    'is not a valid URL (percent-encode special characters in the user name and password, e.g. @ as %40)',
+  )
+  .optional()
+  .or(z.literal('').transform(() => undefined));
+
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./data'),
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
+  DATABASE_URL: postgresUrl,
+  DATABASE_WAIT_MS: z.coerce.number().int().min(0).max(3_600_000).default(60_000),
   GAME_SPEED: z.coerce.number().positive('must be a number above 0').max(100000).default(1),
   ADMIN_EMAILS: z
     .string()
@@ -38,11 +64,7 @@ const EnvSchema = z.object({
         .filter(Boolean),
     ),
   RUNSQL_ENABLED: boolFlag.default(false),
-  RUNSQL_DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
+  RUNSQL_DATABASE_URL: postgresUrl,
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(3_600_000).default(180_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: boolFlag.default(false),
@@ -83,6 +105,11 @@ export type Config = {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /**
+   * How long start-up keeps trying to reach PostgreSQL (an instance started before its database,
+   * or during its restart) before it gives up; 0 tries once (docs/operations.md).
+   */
+  databaseWaitMs: number;
   gameSpeed: number;
   adminEmails: readonly string[];
   runSqlEnabled: boolean;
@@ -124,6 +151,11 @@ export class ConfigError extends Error {
 /** Settings whose values are never printed, whole (tokens, keys) or in part (a URL's password). */
 const SECRET_NAME = /(PASSWORD|SECRET|TOKEN|PRIVATE|KEY)/;
 const URL_SETTINGS = new Set(['DATABASE_URL', 'RUNSQL_DATABASE_URL']);
+/**
+ * A URL's user and password: the password runs to the last `@`, so one holding an unencoded `@`
+ * or `/` (a malformed URL, reported as such) is hidden whole, not cut at its first `@`.
+ */
+const URL_PASSWORD = /\/\/([^/:@]*):(.*)@/;
 
 /**
  * What a problem report may show of a setting's value: a database URL with its password (and
@@ -134,7 +166,7 @@ const URL_SETTINGS = new Set(['DATABASE_URL', 'RUNSQL_DATABASE_URL']);
 export function shownValue(name: string, value: string | undefined): string {
   if (value === undefined) return 'nothing';
   if (SECRET_NAME.test(name)) return '(hidden)';
-  if (URL_SETTINGS.has(name)) return JSON.stringify(value.replace(/\/\/([^/@]*):[^/@]*@/, '//$1:***@'));
+  if (URL_SETTINGS.has(name)) return JSON.stringify(value.replace(URL_PASSWORD, '//$1:***@'));
   return JSON.stringify(value);
 }
 
@@ -156,7 +188,7 @@ export function redactSecrets(text: string, env: Record<string, string | undefin
     if (!value) continue;
     if (SECRET_NAME.test(name) && value.length >= 4) secrets.push(value);
     if (URL_SETTINGS.has(name)) {
-      const password = /\/\/[^/@]*:([^/@]*)@/.exec(value)?.[1];
+      const password = URL_PASSWORD.exec(value)?.[2];
       if (password) secrets.push(password, safeDecode(password));
     }
   }
@@ -195,6 +227,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     host: e.HOST,
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL,
+    databaseWaitMs: e.DATABASE_WAIT_MS,
     gameSpeed: e.GAME_SPEED,
     adminEmails: e.ADMIN_EMAILS,
     runSqlEnabled: e.RUNSQL_ENABLED,

@@ -2,12 +2,15 @@ import { RESET_PASSWORD_PAGE } from '@tod/contracts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { migrate } from '../db/migrate.ts';
+import { withSchemaLock } from '../db/schema-lock.ts';
 import { seed } from '../seed/seed.ts';
 import type { Clock } from '../lib/clock.ts';
 import { AppError } from '../lib/errors.ts';
 import { createResetToken, setRole } from '../modules/accounts/index.ts';
 import { CLI_ACTOR, recordAudit } from '../modules/admin/index.ts';
 import { killCharacter } from '../modules/characters/index.ts';
+import { backup } from './backup.ts';
+import { UsageError } from './errors.ts';
 
 export const USAGE = `Operator commands (they use the same settings as the server: DATABASE_URL or DATA_DIR;
 on the embedded database a running server carries them out):
@@ -15,27 +18,30 @@ on the embedded database a running server carries them out):
   seed                          apply the content pack if it was never applied
   set-role <email> <0|1|2|3>    set an account's role (0 player, 1 moderator, 2 staff, 3 owner)
   kill-character <name>         mark a living character dead (its player may then make an heir)
-  reset-password <email>        print a one-time password reset link, valid for 1 hour`;
+  reset-password <email>        print a one-time password reset link, valid for 1 hour
+  backup <file>                 write a backup of the whole database to a new file
+  restore <file>                load a backup into an empty DATA_DIR or PostgreSQL database`;
 
-export const COMMANDS = ['migrate', 'seed', 'set-role', 'kill-character', 'reset-password'] as const;
+export const COMMANDS = ['migrate', 'seed', 'set-role', 'kill-character', 'reset-password', 'backup', 'restore'] as const;
 
-/** A mistake in how a command was called: shown to the operator as is. */
-export class UsageError extends Error {}
+export { UsageError };
 
 export interface CommandDeps {
   database: Database;
   clock: Clock;
-  config: Pick<Config, 'publicUrl'>;
+  config: Pick<Config, 'publicUrl'> & Partial<Pick<Config, 'databaseUrl'>>;
 }
 
 async function execute(deps: CommandDeps, command: string, rest: string[]): Promise<string> {
   const db = deps.database.db;
   switch (command) {
     case 'migrate':
-      await migrate(deps.database);
+      await withSchemaLock(deps.database, () => migrate(deps.database));
       return 'Migrations applied.';
     case 'seed':
-      return (await seed(db, deps.clock.now())) ? 'Content pack applied.' : 'Content pack was already applied; nothing changed.';
+      return (await withSchemaLock(deps.database, () => seed(db, deps.clock.now())))
+        ? 'Content pack applied.'
+        : 'Content pack was already applied; nothing changed.';
     case 'set-role': {
       const [email, roleText] = rest;
       const role = Number(roleText);
@@ -58,6 +64,13 @@ async function execute(deps: CommandDeps, command: string, rest: string[]): Prom
       const link = `${deps.config.publicUrl.replace(/\/+$/, '')}${RESET_PASSWORD_PAGE}?token=${token}`;
       return `One-time reset link for ${email}, valid until ${expiresAt.toISOString()} (give it to its owner privately):\n${link}`;
     }
+    case 'backup': {
+      const [file] = rest;
+      if (!file || rest.length !== 1) throw new UsageError('Usage: backup <file>');
+      return backup(deps.database, deps.config, file);
+    }
+    case 'restore':
+      throw new UsageError('restore runs from the command line only, while no server uses the database.');
     default:
       throw new UsageError(`Unknown command "${command}".\n\n${USAGE}`);
   }
@@ -73,7 +86,7 @@ export async function runCommand(deps: CommandDeps, args: string[]): Promise<str
   if (!command || command === 'help' || command === '--help') return USAGE;
   if (!(COMMANDS as readonly string[]).includes(command)) throw new UsageError(`Unknown command "${command}".\n\n${USAGE}`);
   // Before any other command, so the audit table exists on a database never migrated.
-  if (command !== 'migrate') await migrate(deps.database);
+  if (command !== 'migrate') await withSchemaLock(deps.database, () => migrate(deps.database));
   let outcome: Record<string, unknown> = {};
   try {
     const output = await execute(deps, command, rest);

@@ -23,6 +23,16 @@ export interface Database {
    */
   listen(channel: string, onPayload: (payload: string) => void, onReconnect?: () => void): Promise<Unlisten>;
   notify(channel: string, payload: string): Promise<void>;
+  /**
+   * Runs `fn` while this process holds the PostgreSQL advisory lock `key`, waiting for any other
+   * holder (db/schema-lock.ts). On PGlite it just runs `fn`: one process owns the database.
+   */
+  withAdvisoryLock<T>(key: number, fn: () => Promise<T>): Promise<T>;
+  /**
+   * PGlite only: its data directory as a gzipped tarball, taken while no query runs (a crash-
+   * consistent copy that opens like the original: cli/backup.ts).
+   */
+  dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -41,6 +51,8 @@ export function wrapPglite(client: PGlite): Database {
     async notify(channel, payload) {
       await client.query('SELECT pg_notify($1, $2)', [channel, payload]);
     },
+    withAdvisoryLock: (_key, fn) => fn(),
+    dumpDataDir: () => client.dumpDataDir('gzip'),
     close: () => client.close(),
   };
 }
@@ -70,6 +82,23 @@ export function connectPostgres(url: string, options: { max?: number } = {}): Da
     },
     async notify(channel, payload) {
       await sql.notify(channel, payload);
+    },
+    async withAdvisoryLock(key, fn) {
+      // A session lock lives on one connection: that one is held apart from the pool for the
+      // whole of `fn`, whose queries run on the others (so the pool needs two connections or
+      // more; every caller's has ten). A process that dies loses its
+      // connection, and PostgreSQL releases the lock with it.
+      const held = await sql.reserve();
+      try {
+        await held`SELECT pg_advisory_lock(${key}::bigint)`;
+        try {
+          return await fn();
+        } finally {
+          await held`SELECT pg_advisory_unlock(${key}::bigint)`;
+        }
+      } finally {
+        held.release();
+      }
     },
     close: () => sql.end({ timeout: 5 }),
   };

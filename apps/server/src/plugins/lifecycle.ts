@@ -1,5 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
+import { REQUEST_ID_HEADER } from './request-log.ts';
 
 /**
  * How long a server that was told to stop keeps listening, answering every new request 503
@@ -21,13 +22,27 @@ const SHUTTING_DOWN = JSON.stringify({
   code: 'server.shutting_down',
 });
 
+export interface Lifecycle {
+  /** Starts draining: every new request is answered 503. */
+  drain(): void;
+  readonly draining: boolean;
+  /** Says start-up has finished (migrations and seeding are done: serve.ts). */
+  markReady(): void;
+  /** Started and not draining: what `/api/ready` reports (docs/operations.md). */
+  readonly ready: boolean;
+}
+
 /**
- * Adds the draining state to the app: `drain()` turns it on. Registered first, so a request
- * that arrives while draining costs no session read and touches nothing.
+ * Adds the draining and readiness states to the app: `drain()` turns draining on. Registered
+ * first, so a request that arrives while draining costs no session read and touches nothing.
+ * Its hook also echoes the request id (plugins/request-log.ts), even on a 503 while draining:
+ * one hook per request instead of two (docs/decisions/0021-lean-hot-path.md).
  */
-export function registerDrain(app: FastifyInstance): { drain(): void; readonly draining: boolean } {
+export function registerDrain(app: FastifyInstance, options: { ready: boolean }): Lifecycle {
   let draining = false;
-  app.addHook('onRequest', (_req, reply, done) => {
+  let started = options.ready;
+  app.addHook('onRequest', (req, reply, done) => {
+    reply.header(REQUEST_ID_HEADER, req.id);
     if (!draining) {
       done();
       return;
@@ -50,6 +65,12 @@ export function registerDrain(app: FastifyInstance): { drain(): void; readonly d
     },
     get draining() {
       return draining;
+    },
+    markReady() {
+      started = true;
+    },
+    get ready() {
+      return started && !draining;
     },
   };
 }

@@ -1,4 +1,21 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
 import { type FastifyReply, type FastifyRequest, LogController } from 'fastify';
+
+/** The header that carries a request's id both ways (docs/operations.md, "Request ids"). */
+export const REQUEST_ID_HEADER = 'x-request-id';
+
+/**
+ * An id a proxy or client may hand in: up to 128 letters, digits and `._:@/+=-` (a UUID, a
+ * trace id, base64), so it cannot break a log line or a header. Anything else is replaced.
+ */
+const SANE_REQUEST_ID = /^[\w.:@/+=-]{1,128}$/;
+
+/** The request's id: the incoming `x-request-id` when it is sane, else a fresh UUID. */
+export function requestId(req: Pick<IncomingMessage, 'headers'>): string {
+  const incoming = req.headers[REQUEST_ID_HEADER];
+  return typeof incoming === 'string' && SANE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
+}
 
 /**
  * Fastify's per-request lines, moved from `info` to `debug`: at the default level two JSON lines

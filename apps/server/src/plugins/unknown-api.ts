@@ -1,5 +1,6 @@
 import http, { type IncomingMessage } from 'node:http';
 import type { FastifyInstance, FastifyServerFactory } from 'fastify';
+import { REQUEST_ID_HEADER, requestId } from './request-log.ts';
 import { API_SECURITY_HEADERS } from './security-headers.ts';
 
 /** The body of every answer to an API path no route has (spa.ts sends it through Fastify). */
@@ -80,7 +81,8 @@ export function unknownApiFastPath(): UnknownApiFastPath {
       const options = fastifyOptions as unknown as ServerOptions;
       const server = http.createServer(options.http ?? {}, (req, res) => {
         if (app && isUnknownApiGet(app, req)) {
-          res.writeHead(404, answer.headers);
+          // Like every answer, it carries the request's id (plugins/lifecycle.ts).
+          res.writeHead(404, [...answer.headers, REQUEST_ID_HEADER, requestId(req)]);
           res.end(answer.body);
           return;
         }

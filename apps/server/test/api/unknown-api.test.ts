@@ -14,9 +14,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** Headers that differ between any two answers (time, connection handling) are left out. */
+/** Headers that differ between any two answers (time, connection handling, request id) are left out. */
 const comparable = (headers: Record<string, unknown>) => {
-  const { date: _d, connection: _c, 'keep-alive': _k, ...rest } = headers;
+  const { date: _d, connection: _c, 'keep-alive': _k, 'x-request-id': _r, ...rest } = headers;
   return Object.fromEntries(Object.entries(rest).map(([k, v]) => [k.toLowerCase(), String(v)]));
 };
 
@@ -32,8 +32,17 @@ describe('an API path no route has', () => {
       expect(JSON.parse(viaFastify.body)).toEqual({ message: 'Not found.', code: 'route.not_found' });
       expect(comparable(Object.fromEntries(viaSocket.headers))).toEqual(comparable(viaFastify.headers));
       expect(viaSocket.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+      const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+      expect(viaSocket.headers.get('x-request-id')).toMatch(uuid);
+      expect(viaFastify.headers['x-request-id']).toMatch(uuid);
     },
   );
+
+  it('keeps a sane request id it is given, on the fast path too', async () => {
+    const res = await fetch(`${base}/api/nope`, { headers: { 'x-request-id': 'proxy-7f3a:1' } });
+    expect(res.status).toBe(404);
+    expect(res.headers.get('x-request-id')).toBe('proxy-7f3a:1');
+  });
 
   it('does not read the session of a signed-in visitor', async () => {
     const find = vi.spyOn(t.app.sessions, 'find');
