@@ -242,3 +242,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     hashing: defaultHashing(e.HASH_CONCURRENCY, e.HASH_QUEUE, e.HASH_BUSY_SHARE, e.HASH_REFUSAL_PAUSE_MS),
   };
 }
+
+/** The environment a child process inherits (the backup tools, and tests running the CLI as an operator would). */
+export const inheritedEnv = (): Record<string, string | undefined> => ({ ...process.env });

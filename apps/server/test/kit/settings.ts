@@ -9,5 +9,4 @@ export const testSettings = () => ({
   fuzzRuns: process.env.FUZZ_RUNS ? Number(process.env.FUZZ_RUNS) : undefined,
 });
 
-/** The environment a child process inherits (tests run the CLI as an operator would). */
-export const inheritedEnv = (): Record<string, string | undefined> => ({ ...process.env });
+export { inheritedEnv } from '../../src/config.ts';
