@@ -96,7 +96,7 @@ export function resolveDeedAttempt(input: {
     characterLevel: character.level,
     skillLevel: input.skillLevel,
     cityAlignment: input.cityAlignment,
-    fatigueFactor: fatigueFactor(effortToday(character.effort, nowMs)),
+    fatigueFactor: fatigueFactor(effortToday(character.effort, nowMs, gameSpeed)),
     restedBank: bank,
     rng: input.rng,
   });
@@ -114,7 +114,7 @@ export function resolveDeedAttempt(input: {
       alignment: applied.alignment,
       restedExperience: bank - outcome.restedUsed,
       restedSinceMs: nowMs + cooldownMs,
-      effort: addEffort(character.effort, nowMs, gameCooldownMs),
+      effort: addEffort(character.effort, nowMs, gameCooldownMs, gameSpeed),
     },
     levelsGained: applied.levelsGained,
     cooldownMs,
