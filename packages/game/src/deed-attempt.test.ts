@@ -92,9 +92,9 @@ describe('resolveDeedAttempt', () => {
     expect(r.after.restedExperience).toBe(105 - 15);
   });
 
-  it('halves rewards once 3 hours of cooldowns were spent today, not a millisecond before', () => {
+  it('cuts rewards to 30% once 3 hours of cooldowns were spent today, not a millisecond before', () => {
     const tired = attempt(fresh({ effort: { day: '2026-11-22', ms: 3 * HOUR } }), deed(), [0, 0, 0]);
-    expect(tired.outcome).toMatchObject({ gold: 5, experience: 8 });
+    expect(tired.outcome).toMatchObject({ gold: 3, experience: 5 });
     const almost = attempt(fresh({ effort: { day: '2026-11-22', ms: 3 * HOUR - 1 } }), deed(), [0, 0, 0]);
     expect(almost.outcome).toMatchObject({ gold: 10, experience: 15 });
   });

@@ -39,7 +39,9 @@ export function isDeedUnlocked(deedLevel: number, characterLevel: number): boole
 export function deedMaxExperience(deedLevel: number, local = false): number {
   const d = GameConstants.deeds;
   const level = Math.max(0, deedLevel);
-  const base = d.maxExperiencePerStep * (1 + Math.floor(level / d.cooldownLevelStep)) * (1 + level / d.maxExperienceLevelDivisor);
+  const high = Math.max(0, level - d.highLevelFrom);
+  const rate = (1 + Math.min(level, d.highLevelFrom) / d.maxExperienceLevelDivisor) * (1 - d.highLevelRateDropPerLevel * high);
+  const base = d.maxExperiencePerStep * (1 + Math.floor(level / d.cooldownLevelStep)) * rate;
   return Math.round(base * (local ? d.localRewardFactor : 1));
 }
 

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { accrueRested, addEffort, applyRested, effortToday, fatigueFactor, gameDay, levelSpan, restedCap, utcDay } from './rested.ts';
+import {
+  accrueRested,
+  addEffort,
+  applyRested,
+  effortToday,
+  fatigueFactor,
+  gameDay,
+  levelSpan,
+  restedCap,
+  utcDay,
+} from './rested.ts';
 
 const HOUR = 3_600_000;
 
@@ -122,11 +132,13 @@ describe('fatigueFactor', () => {
   it.each([
     [0, 1],
     [3 * HOUR - 1, 1],
-    [3 * HOUR, 0.5],
-    [6 * HOUR - 1, 0.5],
-    [6 * HOUR, 0.2],
-    [20 * HOUR, 0.2],
-  ])('%d ms of effort today → x%d', (ms, factor) => {
+    [3 * HOUR, 0.3],
+    [6 * HOUR - 1, 0.3],
+    [6 * HOUR, 0.1],
+    [9 * HOUR - 1, 0.1],
+    [9 * HOUR, 0.05],
+    [20 * HOUR, 0.05],
+  ])('%d ms of effort today → x%s', (ms, factor) => {
     expect(fatigueFactor(ms)).toBe(factor);
   });
 });

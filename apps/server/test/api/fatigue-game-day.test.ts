@@ -22,20 +22,26 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('fatigue at GAME_SPEED 60', () => {
-  it('halves rewards within a game day and resets when the next game day begins, 24 real minutes on', async () => {
-    const deed = await rows.insertDeed({ name: 'Test: Stack Sandbags', level: 5, alignment: 0, rewardGold: 40, rewardExperience: 40 });
+  it('cuts rewards within a game day and resets when the next game day begins, 24 real minutes on', async () => {
+    const deed = await rows.insertDeed({
+      name: 'Test: Stack Sandbags',
+      level: 5,
+      alignment: 0,
+      rewardGold: 40,
+      rewardExperience: 40,
+    });
     // Midway through a game day: 12 real minutes to its end.
     const dayStart = Math.ceil(t.clock.now().getTime() / GAME_DAY_REAL_MS) * GAME_DAY_REAL_MS;
     t.clock.advance(dayStart + GAME_DAY_REAL_MS / 2 - t.clock.now().getTime());
     const today = gameDay(t.clock.now().getTime(), SPEED);
     const p = await rows.player(cityId, { level: 5, experience: 1231, effortDay: today, effortMs: 3 * HOUR });
-    expect((await own(p.cookie)).fatigue).toEqual({ effortTodayMs: 3 * HOUR, factor: 0.5 });
+    expect((await own(p.cookie)).fatigue).toEqual({ effortTodayMs: 3 * HOUR, factor: 0.3 });
     draws.use(0, 0.999, 0.999);
-    expect((await attempt(p.cookie, deed)).json().earned).toMatchObject({ gold: 20, experience: 20 });
+    expect((await attempt(p.cookie, deed)).json().earned).toMatchObject({ gold: 12, experience: 12 });
 
     // One real minute before the game day ends the effort still counts (a real-day reset would not reset yet either).
     t.clock.advance(GAME_DAY_REAL_MS / 2 - 60_000);
-    expect((await own(p.cookie)).fatigue.factor).toBe(0.5);
+    expect((await own(p.cookie)).fatigue.factor).toBe(0.3);
     t.clock.advance(60_000);
     expect((await own(p.cookie)).fatigue).toEqual({ effortTodayMs: 0, factor: 1 });
     draws.use(0, 0.999, 0.999);

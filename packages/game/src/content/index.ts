@@ -31,6 +31,7 @@ export * from './home.ts';
 export * from './skills.ts';
 export * from './types.ts';
 export * from './v1.ts';
+export * from './v2.ts';
 
 /**
  * Every seeded deed: the everywhere deeds (good, neutral, evil, then atonement), then the local
