@@ -127,9 +127,9 @@ describe('entries written with each change', () => {
 
   it('bail: own (gold paid), for another (the payer and the freed prisoner, each linked); a refused payment writes nothing', async () => {
     const own = await player({ gold: 100, jailedUntil: inMs(10 * MINUTE) });
-    expect((await post('/api/character/bail', own.cookie)).json().paid).toBe(10);
+    expect((await post('/api/character/bail', own.cookie)).json().paid).toBe(60);
     expect((await journal(own.cookie)).entries.map((e) => [e.type, e.text, e.rewards])).toEqual([
-      [JournalEntryType.bailPaidOwn, 'You paid 10 gold bail and left jail.', { gold: -10, experience: 0, alignment: 0 }],
+      [JournalEntryType.bailPaidOwn, 'You paid 60 gold bail and left jail.', { gold: -60, experience: 0, alignment: 0 }],
     ]);
 
     const prisoner = await player({ jailedUntil: inMs(10 * MINUTE) });
