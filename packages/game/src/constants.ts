@@ -52,10 +52,10 @@ export const GameConstants = {
     /**
      * The long game: above `highLevelFrom` the (1 + D / divisor) factor keeps its level-40 value
      * and Max Experience per cooldown minute falls by `highLevelRateDropPerLevel` of it per
-     * further level (x0.76 at 60, x0.29 at 99), so levels 40-100 take months (docs/balance.md).
+     * further level (x0.73 at 60, x0.2 at 99), so levels 40-100 take months (docs/balance.md).
      */
     highLevelFrom: 40,
-    highLevelRateDropPerLevel: 0.012,
+    highLevelRateDropPerLevel: 0.0135,
     /** Seeded rewards of a deed that belongs to one city are this much higher. */
     localRewardFactor: 1.25,
     /** A deed more than `trivialGapLevels` below the character pays `trivialDecayPerLevel` less per further level. */
@@ -116,8 +116,8 @@ export const GameConstants = {
     lockpickingSkill: 'Lockpicking',
     /** A successful rescuer earns this share of the Max Experience of the deed that jailed the prisoner. */
     rescuerExperienceShare: 0.25,
-    /** Bail: this share of the prisoner's level income per minute (`levelGoldPerMinute`) x remaining minutes. */
-    bailIncomeShare: 1,
+    /** Bail: this many times the prisoner's level income per minute (`levelGoldPerMinute`) x remaining minutes. */
+    bailIncomeShare: 2,
     /** Paying another prisoner's bail earns 1 good point per this many minutes of the payer's level income paid. */
     bailGoodPointIncomeMinutes: 2,
     /** Chance that a failed breakout jails the rescuer. */

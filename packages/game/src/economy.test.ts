@@ -48,8 +48,8 @@ describe('levelGoldPerMinute', () => {
     [0, 6],
     [10, 7.25],
     [40, 10.83],
-    [60, 8.19],
-    [99, 3.15],
+    [60, 7.9],
+    [99, 2.21],
   ])('level %d earns %d gold per minute', (level, rate) => {
     expect(levelGoldPerMinute(level)).toBe(rate);
   });
@@ -57,15 +57,15 @@ describe('levelGoldPerMinute', () => {
 
 describe('bailPrice', () => {
   it.each([
-    [1, 120_000, 12],
-    [1, 60_001, 12],
-    [1, 60_000, 6],
-    [1, 1, 6],
+    [1, 120_000, 24],
+    [1, 60_001, 24],
+    [1, 60_000, 12],
+    [1, 1, 12],
     [10, 0, 0],
     [10, -5_000, 0],
-    [10, 90_001, 15],
-    [60, 1_560_000, 213],
-    [99, 2_400_000, 126],
+    [10, 90_001, 29],
+    [60, 1_560_000, 411],
+    [99, 2_400_000, 177],
   ])('level %d with %d ms left pays %d', (level, remaining, price) => {
     expect(bailPrice(level, remaining)).toBe(price);
   });
@@ -83,6 +83,7 @@ describe('bailPrice', () => {
 describe('bailGoodPoints', () => {
   it.each([
     [213, 60, 13],
+    [411, 60, 26],
     [12, 1, 1],
     [24, 1, 2],
     [1, 99, 1],

@@ -52,8 +52,8 @@ export function fareSquares(manhattan: number | null, travelMinutes: number): nu
  * @example
  * ```ts
  * levelGoldPerMinute(1); // 6
- * levelGoldPerMinute(60); // 8.19
- * levelGoldPerMinute(99); // 3.15
+ * levelGoldPerMinute(60); // 7.9
+ * levelGoldPerMinute(99); // 2.21
  * ```
  */
 export function levelGoldPerMinute(level: number): number {
@@ -63,15 +63,16 @@ export function levelGoldPerMinute(level: number): number {
 }
 
 /**
- * Bail for a prisoner: the gold its level's deeds earn in the remaining minutes of the sentence
- * (game minutes, rounded up) x 1 (`jail.bailIncomeShare`), at least 1 gold; 0 when the
+ * Bail for a prisoner: twice (`jail.bailIncomeShare`) the gold its level's deeds earn in the
+ * remaining minutes of the sentence (game minutes, rounded up), at least 1 gold; 0 when the
  * sentence is over. A sentence is at most a few deed cooldowns, so bail never costs more than
- * that much of the prisoner's income, and always costs something (see `docs/game-rules.md`).
+ * about twice that much of the prisoner's income, and always costs something (see
+ * `docs/game-rules.md`).
  *
  * @example
  * ```ts
- * bailPrice(1, 120_000); // 12 (a level-1 pickpocket's 2 minutes)
- * bailPrice(60, 1_560_000); // 213 (26 minutes at level 60)
+ * bailPrice(1, 120_000); // 24 (a level-1 pickpocket's 2 minutes)
+ * bailPrice(60, 1_560_000); // 411 (26 minutes at level 60)
  * bailPrice(10, 0); // 0
  * ```
  */
@@ -88,7 +89,7 @@ export function bailPrice(prisonerLevel: number, remainingGameMs: number): numbe
  *
  * @example
  * ```ts
- * bailGoodPoints(213, 60); // 13
+ * bailGoodPoints(411, 60); // 26
  * bailGoodPoints(12, 1); // 1
  * bailGoodPoints(1, 99); // 1
  * bailGoodPoints(0, 10); // 0

@@ -72,10 +72,10 @@ describe('rewards', () => {
     ['Smuggle Spices Past Customs', 42, 42, 360],
     ["Kidnap a Noble's Heir", 91, 73, 900],
     ['Gather Moonwort for the Sanctum', 23, 23, 0],
-    ['Sell the Harbour to the Deep Ones', 223, 178, 1560],
-    ['Soothe the Sleeping Hill', 178, 178, 0],
-    ['Claim the Slag Throne', 131, 105, 2400],
-    ['Forge the Crown of the Realm', 98, 98, 0],
+    ['Sell the Harbour to the Deep Ones', 214, 171, 1560],
+    ['Soothe the Sleeping Hill', 171, 171, 0],
+    ['Claim the Slag Throne', 91, 73, 2400],
+    ['Forge the Crown of the Realm', 74, 74, 0],
     ['Atone: Confess to the Watch Captain', 0, 90, 0],
   ])('%s: %d gold, %d experience, %d s jail', (name, gold, experience, jailTime) => {
     expect(byName(name).reward).toMatchObject({ gold, experience, jailTime });

@@ -46,7 +46,7 @@ export const LONG_GAME_DEED_NAMES: ReadonlySet<string> = new Set(
  *
  * @example
  * ```ts
- * v2SeededReward({ level: 60, alignment: -1, city: 'Saltmarsh Harbour', reward: { gold: 223, experience: 178, alignment: 13, jailTime: 1560 } } as ContentDeed);
+ * v2SeededReward({ level: 60, alignment: -1, city: 'Saltmarsh Harbour', reward: { gold: 214, experience: 171, alignment: 13, jailTime: 1560 } } as ContentDeed);
  * // { gold: 358, experience: 286, alignment: 13, jailTime: 1560 }
  * ```
  */
