@@ -7,11 +7,18 @@ import {
   applyTraining,
   apprenticeFactor,
   bailPrice,
+  addEffort,
   deedSuccessChance,
+  effortToday,
   fareSquares,
+  fatigueFactor,
+  gameDay,
   manhattanDistance,
   meetsAlignmentRequirement,
-  rescueExperience,
+  rescueCooldownMs,
+  rescueEffortMs,
+  rescuePairPays,
+  rescuerExperience,
   resolveDeedAttempt,
   rollJailbreak,
   trainingFee,
@@ -20,7 +27,10 @@ import {
   trivialDeedFactor,
 } from '@tod/game';
 import { DAY, MINUTE, type ProfileName, START_MS, type StrategyName, dailyMinutes, seededRng, sessionAt } from './profiles.ts';
+import { type BotOptions, type BotResult, DEFAULT_OPTIONS, newResult, totalSpent } from './result.ts';
 import type { SimCity, SimDeed, SimWorld } from './world.ts';
+
+export type { BotOptions, BotResult } from './result.ts';
 
 /**
  * Chance, at each deed decision, that a prisoner of about the bot's level sits in its city's
@@ -32,44 +42,6 @@ const TRAVEL_FROM_LEVEL = 5;
 /** A journey must promise this much more experience per minute than staying. */
 const TRAVEL_MIN_GAIN = 1.1;
 
-/**
- * What one bot did in 30 (or `days`) game days.
- *
- * @example
- * ```ts
- * const r: BotResult = runBot(buildWorld(), 'casual', 'good', 1, 30);
- * r.levelByDay[29]; // level at the end of day 30
- * ```
- */
-export interface BotResult {
-  profile: ProfileName;
-  strategy: StrategyName;
-  seed: number;
-  /** Level at the end of each day (index 0 = end of day 1). */
-  levelByDay: number[];
-  experience: number;
-  /** Experience per deed id, rescue experience under -1. */
-  experienceByDeed: Map<number, number>;
-  goldEarned: number;
-  goldSpent: { training: number; fares: number; bail: number };
-  playedMinutes: number;
-  /** Minutes of play before the first level-up (null: none). */
-  firstLevelUpMinutes: number | null;
-  /** Day (1-based) the character reached the top deeds' level (null: never). */
-  topContentDay: number | null;
-  counts: {
-    deeds: number;
-    successes: number;
-    trainings: number;
-    journeys: number;
-    jailed: number;
-    bails: number;
-    jailbreaks: number;
-  };
-  finalSkills: Record<string, number>;
-  finalCity: string;
-}
-
 interface Choice {
   deed: SimDeed;
   value: number;
@@ -77,21 +49,32 @@ interface Choice {
 
 const avgReward = (max: number) => (Math.ceil(Math.max(0, max) / 2) + Math.max(0, max)) / 2;
 
-const pathAllows = (strategy: StrategyName, alignment: number) =>
+/** A path bot keeps to its path: it never walks it back with an atonement deed (negative points). */
+const pathAllows = (strategy: StrategyName, deed: SimDeed) =>
   strategy === 'optimiser' ||
-  (strategy === 'good' && alignment > 0) ||
-  (strategy === 'evil' && alignment < 0) ||
-  (strategy === 'neutral' && alignment === 0);
+  (deed.reward.alignment >= 0 &&
+    ((strategy === 'good' && deed.alignment > 0) ||
+      (strategy === 'evil' && deed.alignment < 0) ||
+      (strategy === 'neutral' && deed.alignment === 0)));
 
 /**
- * Plays one bot through the real rules for `days` game days.
+ * Plays one bot through the real rules for `days` game days (see {@link BotOptions} for rescue
+ * farms and bots that never pay bail).
  *
  * @example
  * ```ts
  * runBot(buildWorld(), 'regular', 'optimiser', 7, 30).levelByDay.length; // 30
+ * runBot(buildWorld(), 'regular', 'optimiser', 7, 30, { helpers: 3, payBail: true }).counts.paidRescues;
  * ```
  */
-export function runBot(world: SimWorld, profile: ProfileName, strategy: StrategyName, seed: number, days: number): BotResult {
+export function runBot(
+  world: SimWorld,
+  profile: ProfileName,
+  strategy: StrategyName,
+  seed: number,
+  days: number,
+  options: BotOptions = DEFAULT_OPTIONS,
+): BotResult {
   const rng = seededRng(seed * 7_919 + profile.length * 131 + STRATEGY_SALT[strategy]);
   const end = START_MS + days * DAY;
   const c: AttemptCharacter = {
@@ -114,22 +97,14 @@ export function runBot(world: SimWorld, profile: ProfileName, strategy: Strategy
   let busyUntil = 0;
   let deedsSinceCache = 0;
   let cache: (Choice | null)[] | null = null;
-  const result: BotResult = {
-    profile,
-    strategy,
-    seed,
-    levelByDay: [],
-    experience: 0,
-    experienceByDeed: new Map(),
-    goldEarned: 0,
-    goldSpent: { training: 0, fares: 0, bail: 0 },
-    playedMinutes: 0,
-    firstLevelUpMinutes: null,
-    topContentDay: null,
-    counts: { deeds: 0, successes: 0, trainings: 0, journeys: 0, jailed: 0, bails: 0, jailbreaks: 0 },
-    finalSkills: {},
-    finalCity: '',
-  };
+  let rescueReadyAt = START_MS;
+  const paidByHelper = new Array<number>(options.helpers).fill(0);
+  let pairDay = '';
+  // Helpers fail the highest risky deed they can: the worst case for the rescue rules.
+  const farmDeed = world.deeds
+    .filter((d) => d.sentenceMs > 0)
+    .reduce<SimDeed | null>((a, d) => (!a || d.level > a.level ? d : a), null);
+  const result = newResult(profile, strategy, seed);
   let playedMs = 0;
 
   /** Expected experience per minute of a deed, counting the time a failure may cost in jail. */
@@ -152,7 +127,7 @@ export function runBot(world: SimWorld, profile: ProfileName, strategy: Strategy
     let best: Choice | null = null;
     for (const deed of world.deeds) {
       if (deed.level > c.level || (deed.city !== null && deed.city !== where.name)) continue;
-      if (!pathAllows(strategy, deed.alignment) || !meetsAlignmentRequirement(deed.level, deed.alignment, alignment)) continue;
+      if (!pathAllows(strategy, deed) || !meetsAlignmentRequirement(deed.level, deed.alignment, alignment)) continue;
       const value = deedValue(deed, where);
       if (!best || value > best.value) best = { deed, value };
     }
@@ -183,8 +158,9 @@ export function runBot(world: SimWorld, profile: ProfileName, strategy: Strategy
     if (c.level === before) return;
     cache = null;
     if (result.firstLevelUpMinutes === null) result.firstLevelUpMinutes = Math.round(playedMs / MINUTE);
-    if (result.topContentDay === null && c.level >= world.topDeedLevel)
-      result.topContentDay = Math.floor((t - START_MS) / DAY) + 1;
+    const day = Math.floor((t - START_MS) / DAY) + 1;
+    if (result.topContentDay === null && c.level >= world.topDeedLevel) result.topContentDay = day;
+    if (result.maxLevelDay === null && c.level >= GameConstants.experience.maxLevel) result.maxLevelDay = day;
   };
 
   const earn = (deedId: number, xp: number) => {
@@ -219,16 +195,25 @@ export function runBot(world: SimWorld, profile: ProfileName, strategy: Strategy
     return true;
   };
 
-  const jailbreak = (t: number) => {
-    const risky = world.deeds.filter(
-      (d) => d.sentenceMs > 0 && d.level <= c.level && (d.city === null || d.city === world.cities[city]!.name),
-    );
-    if (risky.length === 0) return;
-    const jailing = risky[Math.floor(rng() * risky.length)]!;
+  /** One jailbreak through the rescue rules: cooldown, the pair's daily cap, fatigue, decay. */
+  const breakOut = (t: number, jailing: SimDeed, helper: number | null) => {
     const outcome = rollJailbreak(rng, skillLevel(GameConstants.jail.lockpickingSkill));
     result.counts.jailbreaks += 1;
+    rescueReadyAt = t + rescueCooldownMs(c.level);
     if (outcome.success) {
-      const xp = rescueExperience(jailing.reward.experience);
+      if (helper !== null) {
+        if (!rescuePairPays(paidByHelper[helper]!)) return;
+        paidByHelper[helper]! += 1;
+      }
+      const base = rescuerExperience({
+        jailingDeedLevel: jailing.level,
+        jailingDeedMaxExperience: jailing.reward.experience,
+        rescuerLevel: c.level,
+      });
+      const xp = Math.round(base * fatigueFactor(effortToday(c.effort, t)));
+      if (xp <= 0) return;
+      c.effort = addEffort(c.effort, t, rescueEffortMs(jailing.level, c.level));
+      result.counts.paidRescues += 1;
       const before = c.level;
       const applied = applyExperience(c.level, c.experience, xp);
       c.level = applied.level;
@@ -239,6 +224,32 @@ export function runBot(world: SimWorld, profile: ProfileName, strategy: Strategy
       jailedUntil = t + outcome.jailMs;
       result.counts.jailed += 1;
     }
+  };
+
+  /** A stranger's prisoner met by chance, or one of the farm's helpers when one still pays today. */
+  const maybeRescue = (t: number) => {
+    if (t < rescueReadyAt) return;
+    if (farmDeed && options.helpers > 0) {
+      const today = gameDay(t);
+      if (today !== pairDay) {
+        pairDay = today;
+        paidByHelper.fill(0);
+      }
+      const helper = paidByHelper.findIndex((n) => rescuePairPays(n));
+      if (helper >= 0) return breakOut(t, farmDeed, helper);
+    }
+    if (rng() >= PRISONER_ENCOUNTER_CHANCE) return;
+    const risky = world.deeds.filter(
+      (d) => d.sentenceMs > 0 && d.level <= c.level && (d.city === null || d.city === world.cities[city]!.name),
+    );
+    if (risky.length > 0) breakOut(t, risky[Math.floor(rng() * risky.length)]!, null);
+  };
+
+  const endOfDay = () => {
+    result.levelByDay.push(c.level);
+    result.experienceByDay.push(result.experience);
+    result.goldEarnedByDay.push(result.goldEarned);
+    result.goldSpentByDay.push(totalSpent(result.goldSpent));
   };
 
   let t = START_MS;
@@ -253,7 +264,7 @@ export function runBot(world: SimWorld, profile: ProfileName, strategy: Strategy
       if (t < jailedUntil) {
         const price = bailPrice(c.level, jailedUntil - t);
         const reserve = strategy === 'optimiser' ? (wantedTraining()?.fee ?? 0) : 0;
-        if (price > 0 && c.gold - price >= reserve) {
+        if (options.payBail && price > 0 && c.gold - price >= reserve) {
           c.gold -= price;
           result.goldSpent.bail += price;
           result.counts.bails += 1;
@@ -273,7 +284,7 @@ export function runBot(world: SimWorld, profile: ProfileName, strategy: Strategy
           trainReadyAt = t + GameConstants.training.cooldownMs;
         }
         if (t >= deedReadyAt && !(c.level >= TRAVEL_FROM_LEVEL && maybeTravel(t, until))) {
-          if (rng() < PRISONER_ENCOUNTER_CHANCE) jailbreak(t);
+          maybeRescue(t);
           const choice = choices()[city];
           if (choice && t >= jailedUntil) {
             const deed = choice.deed;
@@ -309,11 +320,11 @@ export function runBot(world: SimWorld, profile: ProfileName, strategy: Strategy
       t = next;
     }
     while (nextDay <= t && result.levelByDay.length < days) {
-      result.levelByDay.push(c.level);
+      endOfDay();
       nextDay += DAY;
     }
   }
-  while (result.levelByDay.length < days) result.levelByDay.push(c.level);
+  while (result.levelByDay.length < days) endOfDay();
   result.playedMinutes = Math.round(playedMs / MINUTE);
   result.finalSkills = Object.fromEntries([...skills].map(([name, s]) => [name, s.level]));
   result.finalCity = world.cities[city]!.name;
