@@ -128,6 +128,18 @@ export const GameConstants = {
     /** The same rescuer and prisoner pair pays rescue experience at most this many times a game day. */
     paidRescuesPerPairPerGameDay: 3,
   },
+  /** Equipment (`items.ts`): three slots, small shown bonuses that wear out. */
+  items: {
+    slots: ['tool', 'weapon', 'charm'],
+    /** Success bonuses of everything worn add up to at most this. */
+    maxSuccessBonus: 0.08,
+    /** Jail time is cut by at most this share, whatever is worn. */
+    maxJailCut: 0.3,
+    /** A repair restores every use for this share of the item's price in that city, per use missing. */
+    repairShareOfPrice: 0.6,
+    /** Black-market stock is sold only in cities of alignment at most this, and only to evil characters. */
+    blackMarketMaxCityAlignment: -20,
+  },
   travel: {
     /** Fare: farePerSquareLevel x squares x character level. */
     farePerSquareLevel: 2,
