@@ -7,18 +7,10 @@ import {
   applyTraining,
   apprenticeFactor,
   bailPrice,
-  addEffort,
   deedSuccessChance,
-  effortToday,
   fareSquares,
-  fatigueFactor,
-  gameDay,
   manhattanDistance,
   meetsAlignmentRequirement,
-  rescueCooldownMs,
-  rescueEffortMs,
-  rescuePairPays,
-  rescuerExperience,
   resolveDeedAttempt,
   rollJailbreak,
   trainingFee,
@@ -27,16 +19,12 @@ import {
   trivialDeedFactor,
 } from '@tod/game';
 import { DAY, MINUTE, type ProfileName, START_MS, type StrategyName, dailyMinutes, seededRng, sessionAt } from './profiles.ts';
+import { RescueDesk, rescueGain } from './rescues.ts';
 import { type BotOptions, type BotResult, DEFAULT_OPTIONS, newResult, totalSpent } from './result.ts';
 import type { SimCity, SimDeed, SimWorld } from './world.ts';
 
 export type { BotOptions, BotResult } from './result.ts';
-
-/**
- * Chance, at each deed decision, that a prisoner of about the bot's level sits in its city's
- * jail (the bots play alone, so other players' prisoners are drawn, not simulated).
- */
-export const PRISONER_ENCOUNTER_CHANCE = 0.03;
+export { PRISONER_ENCOUNTER_CHANCE } from './rescues.ts';
 /** New characters stay put: the deeds of levels 1-4 are everywhere, and the first level-up should come at once. */
 const TRAVEL_FROM_LEVEL = 5;
 /** A journey must promise this much more experience per minute than staying. */
@@ -97,13 +85,7 @@ export function runBot(
   let busyUntil = 0;
   let deedsSinceCache = 0;
   let cache: (Choice | null)[] | null = null;
-  let rescueReadyAt = START_MS;
-  const paidByHelper = new Array<number>(options.helpers).fill(0);
-  let pairDay = '';
-  // Helpers fail the highest risky deed they can: the worst case for the rescue rules.
-  const farmDeed = world.deeds
-    .filter((d) => d.sentenceMs > 0)
-    .reduce<SimDeed | null>((a, d) => (!a || d.level > a.level ? d : a), null);
+  const desk = new RescueDesk(world, options.helpers);
   const result = newResult(profile, strategy, seed);
   let playedMs = 0;
 
@@ -195,54 +177,28 @@ export function runBot(
     return true;
   };
 
-  /** One jailbreak through the rescue rules: cooldown, the pair's daily cap, fatigue, decay. */
-  const breakOut = (t: number, jailing: SimDeed, helper: number | null) => {
+  /** One jailbreak, if the desk has a prisoner: cooldown, the pair's daily cap, fatigue, decay. */
+  const maybeRescue = (t: number) => {
+    const prisoner = desk.pick(t, c.level, world.cities[city]!.name, rng);
+    if (!prisoner) return;
     const outcome = rollJailbreak(rng, skillLevel(GameConstants.jail.lockpickingSkill));
     result.counts.jailbreaks += 1;
-    rescueReadyAt = t + rescueCooldownMs(c.level);
-    if (outcome.success) {
-      if (helper !== null) {
-        if (!rescuePairPays(paidByHelper[helper]!)) return;
-        paidByHelper[helper]! += 1;
-      }
-      const base = rescuerExperience({
-        jailingDeedLevel: jailing.level,
-        jailingDeedMaxExperience: jailing.reward.experience,
-        rescuerLevel: c.level,
-      });
-      const xp = Math.round(base * fatigueFactor(effortToday(c.effort, t)));
-      if (xp <= 0) return;
-      c.effort = addEffort(c.effort, t, rescueEffortMs(jailing.level, c.level));
+    desk.attempted(t, c.level);
+    if (outcome.success && desk.pays(prisoner.helper)) {
+      const gain = rescueGain(c.effort, t, prisoner.deed, c.level);
+      if (gain.experience <= 0) return;
+      c.effort = gain.effort;
       result.counts.paidRescues += 1;
       const before = c.level;
-      const applied = applyExperience(c.level, c.experience, xp);
+      const applied = applyExperience(c.level, c.experience, gain.experience);
       c.level = applied.level;
       c.experience = applied.experience;
-      earn(-1, xp);
+      earn(-1, gain.experience);
       levelUp(t, before);
     } else if (outcome.callerJailed) {
       jailedUntil = t + outcome.jailMs;
       result.counts.jailed += 1;
     }
-  };
-
-  /** A stranger's prisoner met by chance, or one of the farm's helpers when one still pays today. */
-  const maybeRescue = (t: number) => {
-    if (t < rescueReadyAt) return;
-    if (farmDeed && options.helpers > 0) {
-      const today = gameDay(t);
-      if (today !== pairDay) {
-        pairDay = today;
-        paidByHelper.fill(0);
-      }
-      const helper = paidByHelper.findIndex((n) => rescuePairPays(n));
-      if (helper >= 0) return breakOut(t, farmDeed, helper);
-    }
-    if (rng() >= PRISONER_ENCOUNTER_CHANCE) return;
-    const risky = world.deeds.filter(
-      (d) => d.sentenceMs > 0 && d.level <= c.level && (d.city === null || d.city === world.cities[city]!.name),
-    );
-    if (risky.length > 0) breakOut(t, risky[Math.floor(rng() * risky.length)]!, null);
   };
 
   const endOfDay = () => {
