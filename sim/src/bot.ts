@@ -19,6 +19,7 @@ import {
   trivialDeedFactor,
 } from '@tod/game';
 import { DAY, MINUTE, type ProfileName, START_MS, type StrategyName, dailyMinutes, seededRng, sessionAt } from './profiles.ts';
+import { Gear } from './gear.ts';
 import { RescueDesk, rescueGain } from './rescues.ts';
 import { type BotOptions, type BotResult, DEFAULT_OPTIONS, newResult, totalSpent } from './result.ts';
 import type { SimCity, SimDeed, SimWorld } from './world.ts';
@@ -86,6 +87,7 @@ export function runBot(
   let deedsSinceCache = 0;
   let cache: (Choice | null)[] | null = null;
   const desk = new RescueDesk(world, options.helpers);
+  const gear = new Gear();
   const result = newResult(profile, strategy, seed);
   let playedMs = 0;
 
@@ -245,16 +247,23 @@ export function runBot(
           if (choice && t >= jailedUntil) {
             const deed = choice.deed;
             const before = c.level;
+            // Equipment comes after training: a bot shops only when no skill wants training.
+            const bought = options.equipment && !wantedTraining() ? gear.shopFor(world, world.cities[city]!, deed, c, skills) : 0;
+            c.gold -= bought;
+            result.goldSpent.items += bought;
+            const worn = gear.effects(deed);
             const r = resolveDeedAttempt({
               character: c,
               deed,
               skillLevel: deed.skill ? skillLevel(deed.skill.name) : 0,
               cityAlignment: world.cities[city]!.alignment,
+              itemBonus: worn.itemBonus,
               nowMs: t,
               gameSpeed: 1,
               rng,
             });
             Object.assign(c, r.after);
+            gear.used(deed);
             deedsSinceCache += 1;
             result.counts.deeds += 1;
             if (r.outcome.success) result.counts.successes += 1;
@@ -262,7 +271,7 @@ export function runBot(
             earn(deed.id, r.outcome.experience);
             deedReadyAt = t + r.cooldownMs;
             if (r.outcome.jailed) {
-              jailedUntil = t + r.jailMs;
+              jailedUntil = t + Math.round(r.jailMs * worn.jailFactor);
               result.counts.jailed += 1;
             }
             levelUp(t, before);

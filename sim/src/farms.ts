@@ -23,6 +23,8 @@ export interface FarmSummary {
   paidRescues: Record<number, number>;
   evilPaysBail: number;
   evilNeverPaysBail: number;
+  /** Experience per hour and gold spent on equipment of the path bots that buy and wear it, and of those that do not. */
+  equipment: { strategy: StrategyName; without: number; with: number; itemsGold: number }[];
 }
 
 /** Helpers a rescue farm is measured with (issue #24). */
@@ -37,9 +39,9 @@ export const FARM_HELPERS = [1, 3, 10] as const;
  * ```
  */
 export function simulateFarms(world: SimWorld, options: { seeds: number; days: number; profile: ProfileName }): FarmSummary {
-  const perHour = (helpers: number, strategy: StrategyName, payBail: boolean) =>
+  const perHour = (helpers: number, strategy: StrategyName, payBail: boolean, equipment = false) =>
     Array.from({ length: options.seeds }, (_, i) =>
-      runBot(world, options.profile, strategy, i + 1, options.days, { helpers, payBail }),
+      runBot(world, options.profile, strategy, i + 1, options.days, { helpers, payBail, equipment }),
     );
   const rate = (runs: BotResult[]) => median(runs.map((r) => r.experience / Math.max(1, r.playedMinutes / 60)));
   const farms = FARM_HELPERS.map((n) => [n, perHour(n, 'optimiser', true)] as const);
@@ -50,6 +52,15 @@ export function simulateFarms(world: SimWorld, options: { seeds: number; days: n
     paidRescues: Object.fromEntries(farms.map(([n, runs]) => [n, median(runs.map((r) => r.counts.paidRescues))])),
     evilPaysBail: rate(perHour(0, 'evil', true)),
     evilNeverPaysBail: rate(perHour(0, 'evil', false)),
+    equipment: (['good', 'neutral', 'evil'] as const).map((strategy) => {
+      const equipped = perHour(0, strategy, true, true);
+      return {
+        strategy,
+        without: rate(perHour(0, strategy, true)),
+        with: rate(equipped),
+        itemsGold: median(equipped.map((r) => r.goldSpent.items)),
+      };
+    }),
   };
 }
 
@@ -58,7 +69,7 @@ export function simulateFarms(world: SimWorld, options: { seeds: number; days: n
  *
  * @example
  * ```ts
- * farmChecks({ profile: 'regular', alone: 100, withHelpers: { 1: 101, 3: 104, 10: 109 }, paidRescues: {}, evilPaysBail: 1, evilNeverPaysBail: 1 })[2]?.ok; // true
+ * farmChecks({ profile: 'regular', alone: 100, withHelpers: { 1: 101, 3: 104, 10: 109 }, paidRescues: {}, evilPaysBail: 1, evilNeverPaysBail: 1, equipment: [] })[2]?.ok; // true
  * ```
  */
 export function farmChecks(f: FarmSummary): Check[] {

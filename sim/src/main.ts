@@ -14,7 +14,7 @@ const docs = fileURLToPath(new URL('../../docs/', import.meta.url));
 
 const world = buildWorld();
 const summaries = simulate(world, { seeds, days });
-const farms = (['regular', 'grinder'] as const).map((profile) => simulateFarms(world, { seeds, days, profile }));
+const farms = (['casual', 'regular', 'grinder'] as const).map((profile) => simulateFarms(world, { seeds, days, profile }));
 const checks = [...checkTargets(summaries), ...farms.flatMap(farmChecks)];
 const balancePath = `${docs}balance.md`;
 let existing = '# Balance\n';

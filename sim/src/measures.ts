@@ -44,7 +44,7 @@ export interface Summary {
   goldEarned: number;
   goldSpent: number;
   spentShare: number;
-  spentOn: { training: number; fares: number; bail: number };
+  spentOn: { training: number; fares: number; bail: number; items: number };
   firstLevelUpMinutes: number;
   /** Median day the top deeds' level was reached; Infinity when most seeds never did. */
   topContentDay: number;
@@ -89,6 +89,7 @@ function summarise(world: SimWorld, runs: BotResult[]): Summary {
       training: median(runs.map((r) => r.goldSpent.training)),
       fares: median(runs.map((r) => r.goldSpent.fares)),
       bail: median(runs.map((r) => r.goldSpent.bail)),
+      items: median(runs.map((r) => r.goldSpent.items)),
     },
     firstLevelUpMinutes: median(runs.map((r) => r.firstLevelUpMinutes ?? Number.POSITIVE_INFINITY)),
     topContentDay: median(runs.map((r) => r.topContentDay ?? Number.POSITIVE_INFINITY)),

@@ -100,14 +100,14 @@ export function balanceTables(
   }
   const days = TARGET_DAYS.filter((d) => d <= run.days);
   lines.push('', '### Gold by source and sink (median over the whole run)', '');
-  lines.push('Deeds are the only source of gold; training, fares and bail are its sinks.', '');
+  lines.push('Deeds are the only source of gold; training, fares, bail and equipment are its sinks.', '');
   lines.push(
-    `| profile | strategy | earned (deeds) | spent on training | on fares | on bail | spent share | ${days.map((d) => `spent by day ${d}`).join(' | ')} |`,
-    `| --- | --- | --- | --- | --- | --- | --- | ${days.map(() => '---').join(' | ')} |`,
+    `| profile | strategy | earned (deeds) | spent on training | on fares | on bail | on equipment | spent share | ${days.map((d) => `spent by day ${d}`).join(' | ')} |`,
+    `| --- | --- | --- | --- | --- | --- | --- | --- | ${days.map(() => '---').join(' | ')} |`,
   );
   for (const s of all) {
     lines.push(
-      `| ${PROFILES[s.profile].label} | ${s.strategy} | ${fmt(s.goldEarned)} | ${fmt(s.spentOn.training)} | ${fmt(s.spentOn.fares)} | ${fmt(s.spentOn.bail)} | ${pct(s.spentShare)} | ${days.map((d) => pct(s.spentShareByDay[d - 1]!)).join(' | ')} |`,
+      `| ${PROFILES[s.profile].label} | ${s.strategy} | ${fmt(s.goldEarned)} | ${fmt(s.spentOn.training)} | ${fmt(s.spentOn.fares)} | ${fmt(s.spentOn.bail)} | ${fmt(s.spentOn.items)} | ${pct(s.spentShare)} | ${days.map((d) => pct(s.spentShareByDay[d - 1]!)).join(' | ')} |`,
     );
   }
   if (farms.length > 0) {
@@ -121,6 +121,13 @@ export function balanceTables(
       lines.push(
         `| ${PROFILES[f.profile].label} | ${fmt(f.alone)} | ${h(1)} | ${h(3)} | ${h(10)} | ${fmt(f.paidRescues[1]!)} / ${fmt(f.paidRescues[3]!)} / ${fmt(f.paidRescues[10]!)} | ${fmt(f.evilPaysBail)} | ${fmt(f.evilNeverPaysBail)} |`,
       );
+    }
+    lines.push('', '### Equipment (path bots that buy and wear it; experience per hour played, median)', '');
+    lines.push('| profile | strategy | without | with | gold spent on equipment |', '| --- | --- | --- | --- | --- |');
+    for (const f of farms) {
+      for (const e of f.equipment) {
+        lines.push(`| ${PROFILES[f.profile].label} | ${e.strategy} | ${fmt(e.without)} | ${fmt(e.with)} | ${fmt(e.itemsGold)} |`);
+      }
     }
   }
   const spread = median(all.map((s) => s.experiencePerHour));

@@ -2,34 +2,41 @@ import type { ProfileName, StrategyName } from './profiles.ts';
 
 /**
  * How a bot plays beyond its profile and strategy: `helpers` friends who fail risky deeds on
- * purpose in its city so it can break them out (a rescue farm; 0 = none), and whether it pays
- * bail when jailed.
+ * purpose in its city so it can break them out (a rescue farm; 0 = none), whether it pays
+ * bail when jailed, and whether it buys and wears equipment (`sim/src/gear.ts`).
  *
  * @example
  * ```ts
- * const farm: BotOptions = { helpers: 3, payBail: true };
+ * const farm: BotOptions = { helpers: 3, payBail: true, equipment: false };
  * ```
  */
 export interface BotOptions {
   helpers: number;
   payBail: boolean;
+  equipment: boolean;
 }
 
-/** A bot that plays alone and pays bail when it can. */
-export const DEFAULT_OPTIONS: BotOptions = { helpers: 0, payBail: true };
+/**
+ * A bot that plays alone, pays bail when it can and buys no equipment: shopping bots are
+ * measured apart (`simulateFarms`), because buying cost the casual neutral bots 9% of their
+ * experience per hour (docs/balance.md).
+ */
+export const DEFAULT_OPTIONS: BotOptions = { helpers: 0, payBail: true, equipment: false };
 
 /**
  * Gold sinks the bots pay into.
  *
  * @example
  * ```ts
- * const s: GoldSinks = { training: 10, fares: 0, bail: 0 };
+ * const s: GoldSinks = { training: 10, fares: 0, bail: 0, items: 0 };
  * ```
  */
 export interface GoldSinks {
   training: number;
   fares: number;
   bail: number;
+  /** Equipment bought and repaired. */
+  items: number;
 }
 
 /**
@@ -98,7 +105,7 @@ export function newResult(profile: ProfileName, strategy: StrategyName, seed: nu
     experience: 0,
     experienceByDeed: new Map(),
     goldEarned: 0,
-    goldSpent: { training: 0, fares: 0, bail: 0 },
+    goldSpent: { training: 0, fares: 0, bail: 0, items: 0 },
     playedMinutes: 0,
     firstLevelUpMinutes: null,
     topContentDay: null,
@@ -114,9 +121,9 @@ export function newResult(profile: ProfileName, strategy: StrategyName, seed: nu
  *
  * @example
  * ```ts
- * totalSpent({ training: 1, fares: 2, bail: 3 }); // 6
+ * totalSpent({ training: 1, fares: 2, bail: 3, items: 4 }); // 10
  * ```
  */
 export function totalSpent(s: GoldSinks): number {
-  return s.training + s.fares + s.bail;
+  return s.training + s.fares + s.bail + s.items;
 }

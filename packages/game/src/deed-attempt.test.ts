@@ -112,3 +112,29 @@ describe('resolveDeedAttempt', () => {
     expect(r.after.level).toBe(6);
   });
 });
+
+describe('worn equipment', () => {
+  it('adds its bonus to the success chance the attempt rolls against (0 when absent)', () => {
+    const character = fresh({});
+    const plain = resolveDeedAttempt({
+      character,
+      deed: deed(),
+      skillLevel: 0,
+      cityAlignment: null,
+      nowMs: NOON,
+      gameSpeed: 1,
+      rng: draws(0.999),
+    });
+    const helped = resolveDeedAttempt({
+      character,
+      deed: deed(),
+      skillLevel: 0,
+      cityAlignment: null,
+      itemBonus: 0.03,
+      nowMs: NOON,
+      gameSpeed: 1,
+      rng: draws(0.999),
+    });
+    expect(helped.outcome.successChance).toBeCloseTo(plain.outcome.successChance + 0.03, 4);
+  });
+});

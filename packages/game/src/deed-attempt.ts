@@ -84,6 +84,8 @@ export function resolveDeedAttempt(input: {
   deed: DeedRules;
   skillLevel: number;
   cityAlignment: number | null;
+  /** Success bonus of worn equipment (`itemSuccessBonus`); 0 when absent. */
+  itemBonus?: number;
   nowMs: number;
   gameSpeed: number;
   rng: Rng;
@@ -96,6 +98,7 @@ export function resolveDeedAttempt(input: {
     characterLevel: character.level,
     skillLevel: input.skillLevel,
     cityAlignment: input.cityAlignment,
+    itemBonus: input.itemBonus ?? 0,
     fatigueFactor: fatigueFactor(effortToday(character.effort, nowMs, gameSpeed)),
     restedBank: bank,
     rng: input.rng,

@@ -128,7 +128,9 @@ export interface DeedAttemptInput {
   /** The character's level in the skill the deed tests (0 when it names none). */
   skillLevel: number;
   cityAlignment: number | null;
-  /** From {@link import('./rested.ts').fatigueFactor}: 1, 0.5 or 0.2. */
+  /** Success bonus of worn equipment (`itemSuccessBonus`); 0 when absent. */
+  itemBonus?: number;
+  /** From {@link import('./rested.ts').fatigueFactor}: 1, 0.3, 0.1 or 0.05. */
   fatigueFactor: number;
   /** Rested experience banked (already accrued to now). */
   restedBank: number;
@@ -161,6 +163,7 @@ export function rollDeedOutcome(input: DeedAttemptInput): DeedOutcome {
     skillLevel: skill ? input.skillLevel : 0,
     requiredSkillLevel: skill?.level ?? 0,
     cityAlignment: input.cityAlignment,
+    itemBonus: input.itemBonus ?? 0,
   });
   const axis = alignmentAxis(deed.alignment);
   if (chance(rng, successChance)) {

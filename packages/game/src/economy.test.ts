@@ -70,7 +70,7 @@ describe('bailPrice', () => {
     expect(bailPrice(level, remaining)).toBe(price);
   });
 
-  it('costs between one minute and a few hours of the prisoner\'s income at every level', () => {
+  it("costs between one minute and a few hours of the prisoner's income at every level", () => {
     for (let level = 1; level <= 100; level += 1) {
       const rate = levelGoldPerMinute(level);
       const sentence = 2 * deedCooldownMs(level);
@@ -93,7 +93,7 @@ describe('bailGoodPoints', () => {
     expect(bailGoodPoints(gold, level)).toBe(points);
   });
 
-  it('gives visible points for paying a same-level prisoner\'s whole sentence at every level', () => {
+  it("gives visible points for paying a same-level prisoner's whole sentence at every level", () => {
     for (let level = 1; level <= 100; level += 1) {
       expect(bailGoodPoints(bailPrice(level, 2 * deedCooldownMs(level)), level)).toBeGreaterThanOrEqual(level < 5 ? 1 : 2);
     }
