@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { runBot } from './bot.ts';
+import { farmChecks, simulateFarms } from './farms.ts';
 import { checkTargets, median, simulate } from './measures.ts';
 import { DAY, HOUR, MINUTE, START_MS, dailyMinutes, sessionAt } from './profiles.ts';
 import { BASE_CONTENT_PACK } from '@tod/game';
@@ -7,8 +8,13 @@ import { buildWorld } from './world.ts';
 
 const world = buildWorld();
 
-describe('balance targets (reduced simulation: 5 seeds, 30 game days)', () => {
-  const checks = checkTargets(simulate(world, { seeds: 5, days: 30 }));
+// The reduced run: 3 seeds over the full 180 game days, the 24 h script as an optimiser only
+// (its target compares it with the 12 h optimiser), and the rescue farms of the 3 h player.
+// `npm run sim` plays every pair with 10 seeds and writes docs/balance.md.
+describe('balance targets (reduced simulation: 3 seeds, 180 game days)', () => {
+  const summaries = simulate(world, { seeds: 3, days: 180, skip: (p, s) => p === 'script' && s !== 'optimiser' });
+  const farms = simulateFarms(world, { seeds: 3, days: 180, profile: 'regular' });
+  const checks = [...checkTargets(summaries), ...farmChecks(farms)];
 
   it.each(checks.map((c) => [c.name, c] as const))('%s', (_name, check) => {
     expect(check.value, `target ${check.target}`).toSatisfy(() => check.ok);
@@ -17,16 +23,35 @@ describe('balance targets (reduced simulation: 5 seeds, 30 game days)', () => {
   it('checks every target of the balance', () => {
     const names = checks.map((c) => c.name).join('\n');
     for (const part of [
-      'level on day 30',
-      'day the top deeds unlock',
-      'ahead of the 12 h player',
+      'casual optimiser: level on day 30',
+      'casual optimiser: level on day 90',
+      'casual optimiser: level on day 180',
+      'regular optimiser: level on day 30',
+      'regular optimiser: day level 100 is reached',
+      'grinder optimiser: level on day 30',
+      'grinder optimiser: day the last new deed unlocks',
+      'grinder optimiser: day level 100 is reached',
+      'script optimiser: experience ahead of the 12 h player on day 30',
+      'script optimiser: experience ahead of the 12 h player on day 90',
+      'script optimiser: experience ahead of the 12 h player on day 180',
       'share of the best deed',
-      'gold spent',
+      'gold spent of gold earned by day 30',
+      'gold spent of gold earned by day 90',
+      'gold spent of gold earned by day 180',
       'first level-up',
-      'experience per hour',
+      'good / neutral / evil experience per hour',
+      'rescue farm with 1 helper',
+      'rescue farm with 3 helpers',
+      'rescue farm with 10 helpers',
     ]) {
       expect(names).toContain(part);
     }
+  });
+
+  it('measures the bots that never pay bail, and the path bots that buy equipment', () => {
+    expect(farms.evilNeverPaysBail).toBeGreaterThan(0);
+    expect(farms.evilPaysBail).toBeGreaterThan(0);
+    expect(farms.equipment.map((e) => e.strategy)).toEqual(['good', 'neutral', 'evil']);
   });
 });
 
@@ -49,6 +74,35 @@ describe('the bots', () => {
     expect(r.goldSpent.training).toBeGreaterThan(0);
     expect(r.goldSpent.bail).toBeGreaterThan(0);
     expect(r.counts.journeys).toBeGreaterThan(0);
+  });
+
+  it('never pay bail when told not to', () => {
+    const r = runBot(world, 'regular', 'evil', 1, 10, { helpers: 0, payBail: false, equipment: false });
+    expect(r.counts.jailed).toBeGreaterThan(0);
+    expect(r.goldSpent.bail).toBe(0);
+  });
+
+  it('break out a farm of helpers within the rescue rules: at most 3 paid rescues a helper a day', () => {
+    const one = runBot(world, 'regular', 'optimiser', 1, 5, { helpers: 1, payBail: true, equipment: false });
+    const ten = runBot(world, 'regular', 'optimiser', 1, 5, { helpers: 10, payBail: true, equipment: false });
+    expect(one.counts.paidRescues).toBeGreaterThan(0);
+    expect(one.counts.paidRescues).toBeLessThanOrEqual(5 * 3 + 5);
+    expect(ten.counts.paidRescues).toBeGreaterThan(one.counts.paidRescues);
+    // The rescuer's cooldown (4 deed cooldowns) caps ten helpers far below their 30 a day.
+    expect(ten.counts.paidRescues).toBeLessThan(5 * 30);
+  });
+
+  it('buy and wear equipment when told to, from the shops, with gold training does not need', () => {
+    const r = runBot(world, 'regular', 'evil', 1, 40, { helpers: 0, payBail: true, equipment: true });
+    expect(r.goldSpent.items).toBeGreaterThan(0);
+    expect(runBot(world, 'regular', 'evil', 1, 40).goldSpent.items).toBe(0);
+  });
+
+  it('record running totals for every day', () => {
+    const r = runBot(world, 'casual', 'good', 1, 4);
+    expect(r.experienceByDay).toHaveLength(4);
+    expect(r.experienceByDay[3]).toBe(r.experience);
+    expect(r.goldEarnedByDay[3]).toBe(r.goldEarned);
   });
 });
 

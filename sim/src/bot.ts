@@ -11,7 +11,6 @@ import {
   fareSquares,
   manhattanDistance,
   meetsAlignmentRequirement,
-  rescueExperience,
   resolveDeedAttempt,
   rollJailbreak,
   trainingFee,
@@ -20,55 +19,17 @@ import {
   trivialDeedFactor,
 } from '@tod/game';
 import { DAY, MINUTE, type ProfileName, START_MS, type StrategyName, dailyMinutes, seededRng, sessionAt } from './profiles.ts';
+import { Gear } from './gear.ts';
+import { RescueDesk, rescueGain } from './rescues.ts';
+import { type BotOptions, type BotResult, DEFAULT_OPTIONS, newResult, totalSpent } from './result.ts';
 import type { SimCity, SimDeed, SimWorld } from './world.ts';
 
-/**
- * Chance, at each deed decision, that a prisoner of about the bot's level sits in its city's
- * jail (the bots play alone, so other players' prisoners are drawn, not simulated).
- */
-export const PRISONER_ENCOUNTER_CHANCE = 0.03;
+export type { BotOptions, BotResult } from './result.ts';
+export { PRISONER_ENCOUNTER_CHANCE } from './rescues.ts';
 /** New characters stay put: the deeds of levels 1-4 are everywhere, and the first level-up should come at once. */
 const TRAVEL_FROM_LEVEL = 5;
 /** A journey must promise this much more experience per minute than staying. */
 const TRAVEL_MIN_GAIN = 1.1;
-
-/**
- * What one bot did in 30 (or `days`) game days.
- *
- * @example
- * ```ts
- * const r: BotResult = runBot(buildWorld(), 'casual', 'good', 1, 30);
- * r.levelByDay[29]; // level at the end of day 30
- * ```
- */
-export interface BotResult {
-  profile: ProfileName;
-  strategy: StrategyName;
-  seed: number;
-  /** Level at the end of each day (index 0 = end of day 1). */
-  levelByDay: number[];
-  experience: number;
-  /** Experience per deed id, rescue experience under -1. */
-  experienceByDeed: Map<number, number>;
-  goldEarned: number;
-  goldSpent: { training: number; fares: number; bail: number };
-  playedMinutes: number;
-  /** Minutes of play before the first level-up (null: none). */
-  firstLevelUpMinutes: number | null;
-  /** Day (1-based) the character reached the top deeds' level (null: never). */
-  topContentDay: number | null;
-  counts: {
-    deeds: number;
-    successes: number;
-    trainings: number;
-    journeys: number;
-    jailed: number;
-    bails: number;
-    jailbreaks: number;
-  };
-  finalSkills: Record<string, number>;
-  finalCity: string;
-}
 
 interface Choice {
   deed: SimDeed;
@@ -77,21 +38,32 @@ interface Choice {
 
 const avgReward = (max: number) => (Math.ceil(Math.max(0, max) / 2) + Math.max(0, max)) / 2;
 
-const pathAllows = (strategy: StrategyName, alignment: number) =>
+/** A path bot keeps to its path: it never walks it back with an atonement deed (negative points). */
+const pathAllows = (strategy: StrategyName, deed: SimDeed) =>
   strategy === 'optimiser' ||
-  (strategy === 'good' && alignment > 0) ||
-  (strategy === 'evil' && alignment < 0) ||
-  (strategy === 'neutral' && alignment === 0);
+  (deed.reward.alignment >= 0 &&
+    ((strategy === 'good' && deed.alignment > 0) ||
+      (strategy === 'evil' && deed.alignment < 0) ||
+      (strategy === 'neutral' && deed.alignment === 0)));
 
 /**
- * Plays one bot through the real rules for `days` game days.
+ * Plays one bot through the real rules for `days` game days (see {@link BotOptions} for rescue
+ * farms and bots that never pay bail).
  *
  * @example
  * ```ts
  * runBot(buildWorld(), 'regular', 'optimiser', 7, 30).levelByDay.length; // 30
+ * runBot(buildWorld(), 'regular', 'optimiser', 7, 30, { helpers: 3, payBail: true }).counts.paidRescues;
  * ```
  */
-export function runBot(world: SimWorld, profile: ProfileName, strategy: StrategyName, seed: number, days: number): BotResult {
+export function runBot(
+  world: SimWorld,
+  profile: ProfileName,
+  strategy: StrategyName,
+  seed: number,
+  days: number,
+  options: BotOptions = DEFAULT_OPTIONS,
+): BotResult {
   const rng = seededRng(seed * 7_919 + profile.length * 131 + STRATEGY_SALT[strategy]);
   const end = START_MS + days * DAY;
   const c: AttemptCharacter = {
@@ -114,22 +86,9 @@ export function runBot(world: SimWorld, profile: ProfileName, strategy: Strategy
   let busyUntil = 0;
   let deedsSinceCache = 0;
   let cache: (Choice | null)[] | null = null;
-  const result: BotResult = {
-    profile,
-    strategy,
-    seed,
-    levelByDay: [],
-    experience: 0,
-    experienceByDeed: new Map(),
-    goldEarned: 0,
-    goldSpent: { training: 0, fares: 0, bail: 0 },
-    playedMinutes: 0,
-    firstLevelUpMinutes: null,
-    topContentDay: null,
-    counts: { deeds: 0, successes: 0, trainings: 0, journeys: 0, jailed: 0, bails: 0, jailbreaks: 0 },
-    finalSkills: {},
-    finalCity: '',
-  };
+  const desk = new RescueDesk(world, options.helpers);
+  const gear = new Gear();
+  const result = newResult(profile, strategy, seed);
   let playedMs = 0;
 
   /** Expected experience per minute of a deed, counting the time a failure may cost in jail. */
@@ -152,7 +111,7 @@ export function runBot(world: SimWorld, profile: ProfileName, strategy: Strategy
     let best: Choice | null = null;
     for (const deed of world.deeds) {
       if (deed.level > c.level || (deed.city !== null && deed.city !== where.name)) continue;
-      if (!pathAllows(strategy, deed.alignment) || !meetsAlignmentRequirement(deed.level, deed.alignment, alignment)) continue;
+      if (!pathAllows(strategy, deed) || !meetsAlignmentRequirement(deed.level, deed.alignment, alignment)) continue;
       const value = deedValue(deed, where);
       if (!best || value > best.value) best = { deed, value };
     }
@@ -183,8 +142,9 @@ export function runBot(world: SimWorld, profile: ProfileName, strategy: Strategy
     if (c.level === before) return;
     cache = null;
     if (result.firstLevelUpMinutes === null) result.firstLevelUpMinutes = Math.round(playedMs / MINUTE);
-    if (result.topContentDay === null && c.level >= world.topDeedLevel)
-      result.topContentDay = Math.floor((t - START_MS) / DAY) + 1;
+    const day = Math.floor((t - START_MS) / DAY) + 1;
+    if (result.topContentDay === null && c.level >= world.topDeedLevel) result.topContentDay = day;
+    if (result.maxLevelDay === null && c.level >= GameConstants.experience.maxLevel) result.maxLevelDay = day;
   };
 
   const earn = (deedId: number, xp: number) => {
@@ -219,26 +179,35 @@ export function runBot(world: SimWorld, profile: ProfileName, strategy: Strategy
     return true;
   };
 
-  const jailbreak = (t: number) => {
-    const risky = world.deeds.filter(
-      (d) => d.sentenceMs > 0 && d.level <= c.level && (d.city === null || d.city === world.cities[city]!.name),
-    );
-    if (risky.length === 0) return;
-    const jailing = risky[Math.floor(rng() * risky.length)]!;
+  /** One jailbreak, if the desk has a prisoner: cooldown, the pair's daily cap, fatigue, decay. */
+  const maybeRescue = (t: number) => {
+    const prisoner = desk.pick(t, c.level, world.cities[city]!.name, rng);
+    if (!prisoner) return;
     const outcome = rollJailbreak(rng, skillLevel(GameConstants.jail.lockpickingSkill));
     result.counts.jailbreaks += 1;
-    if (outcome.success) {
-      const xp = rescueExperience(jailing.reward.experience);
+    desk.attempted(t, c.level);
+    if (outcome.success && desk.pays(prisoner.helper)) {
+      const gain = rescueGain(c.effort, t, prisoner.deed, c.level);
+      if (gain.experience <= 0) return;
+      c.effort = gain.effort;
+      result.counts.paidRescues += 1;
       const before = c.level;
-      const applied = applyExperience(c.level, c.experience, xp);
+      const applied = applyExperience(c.level, c.experience, gain.experience);
       c.level = applied.level;
       c.experience = applied.experience;
-      earn(-1, xp);
+      earn(-1, gain.experience);
       levelUp(t, before);
     } else if (outcome.callerJailed) {
       jailedUntil = t + outcome.jailMs;
       result.counts.jailed += 1;
     }
+  };
+
+  const endOfDay = () => {
+    result.levelByDay.push(c.level);
+    result.experienceByDay.push(result.experience);
+    result.goldEarnedByDay.push(result.goldEarned);
+    result.goldSpentByDay.push(totalSpent(result.goldSpent));
   };
 
   let t = START_MS;
@@ -253,7 +222,7 @@ export function runBot(world: SimWorld, profile: ProfileName, strategy: Strategy
       if (t < jailedUntil) {
         const price = bailPrice(c.level, jailedUntil - t);
         const reserve = strategy === 'optimiser' ? (wantedTraining()?.fee ?? 0) : 0;
-        if (price > 0 && c.gold - price >= reserve) {
+        if (options.payBail && price > 0 && c.gold - price >= reserve) {
           c.gold -= price;
           result.goldSpent.bail += price;
           result.counts.bails += 1;
@@ -273,21 +242,28 @@ export function runBot(world: SimWorld, profile: ProfileName, strategy: Strategy
           trainReadyAt = t + GameConstants.training.cooldownMs;
         }
         if (t >= deedReadyAt && !(c.level >= TRAVEL_FROM_LEVEL && maybeTravel(t, until))) {
-          if (rng() < PRISONER_ENCOUNTER_CHANCE) jailbreak(t);
+          maybeRescue(t);
           const choice = choices()[city];
           if (choice && t >= jailedUntil) {
             const deed = choice.deed;
             const before = c.level;
+            // Equipment comes after training: a bot shops only when no skill wants training.
+            const bought = options.equipment && !wantedTraining() ? gear.shopFor(world, world.cities[city]!, deed, c, skills) : 0;
+            c.gold -= bought;
+            result.goldSpent.items += bought;
+            const worn = gear.effects(deed);
             const r = resolveDeedAttempt({
               character: c,
               deed,
               skillLevel: deed.skill ? skillLevel(deed.skill.name) : 0,
               cityAlignment: world.cities[city]!.alignment,
+              itemBonus: worn.itemBonus,
               nowMs: t,
               gameSpeed: 1,
               rng,
             });
             Object.assign(c, r.after);
+            gear.used(deed);
             deedsSinceCache += 1;
             result.counts.deeds += 1;
             if (r.outcome.success) result.counts.successes += 1;
@@ -295,7 +271,7 @@ export function runBot(world: SimWorld, profile: ProfileName, strategy: Strategy
             earn(deed.id, r.outcome.experience);
             deedReadyAt = t + r.cooldownMs;
             if (r.outcome.jailed) {
-              jailedUntil = t + r.jailMs;
+              jailedUntil = t + Math.round(r.jailMs * worn.jailFactor);
               result.counts.jailed += 1;
             }
             levelUp(t, before);
@@ -309,11 +285,11 @@ export function runBot(world: SimWorld, profile: ProfileName, strategy: Strategy
       t = next;
     }
     while (nextDay <= t && result.levelByDay.length < days) {
-      result.levelByDay.push(c.level);
+      endOfDay();
       nextDay += DAY;
     }
   }
-  while (result.levelByDay.length < days) result.levelByDay.push(c.level);
+  while (result.levelByDay.length < days) endOfDay();
   result.playedMinutes = Math.round(playedMs / MINUTE);
   result.finalSkills = Object.fromEntries([...skills].map(([name, s]) => [name, s.level]));
   result.finalCity = world.cities[city]!.name;

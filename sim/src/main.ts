@@ -1,18 +1,21 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { farmChecks, simulateFarms } from './farms.ts';
 import { checkTargets, simulate } from './measures.ts';
 import { balanceTables, levelChartSvg, spliceGenerated } from './report.ts';
 import { buildWorld } from './world.ts';
 
-// `npm run sim -- --seeds 20 --days 30` explores; the committed docs come from the defaults.
-const { values } = parseArgs({ options: { seeds: { type: 'string', default: '10' }, days: { type: 'string', default: '30' } } });
+// `npm run sim -- --seeds 20 --days 90` explores; the committed docs come from the defaults.
+const { values } = parseArgs({ options: { seeds: { type: 'string', default: '10' }, days: { type: 'string', default: '180' } } });
 const seeds = Number(values.seeds);
 const days = Number(values.days);
 const docs = fileURLToPath(new URL('../../docs/', import.meta.url));
 
-const summaries = simulate(buildWorld(), { seeds, days });
-const checks = checkTargets(summaries);
+const world = buildWorld();
+const summaries = simulate(world, { seeds, days });
+const farms = (['casual', 'regular', 'grinder'] as const).map((profile) => simulateFarms(world, { seeds, days, profile }));
+const checks = [...checkTargets(summaries), ...farms.flatMap(farmChecks)];
 const balancePath = `${docs}balance.md`;
 let existing = '# Balance\n';
 try {
@@ -20,7 +23,7 @@ try {
 } catch {
   // First run: the hand-written part is added around the generated tables later.
 }
-writeFileSync(balancePath, spliceGenerated(existing, balanceTables(summaries, checks, { seeds, days })));
+writeFileSync(balancePath, spliceGenerated(existing, balanceTables(summaries, checks, { seeds, days }, farms)));
 writeFileSync(`${docs}balance-levels.svg`, levelChartSvg(summaries));
 
 for (const c of checks) console.log(`${c.ok ? 'ok  ' : 'MISS'} ${c.name}: ${c.value} (target ${c.target})`);

@@ -1,5 +1,6 @@
 import { type BotResult, runBot } from './bot.ts';
 import { PROFILES, type ProfileName, STRATEGIES, type StrategyName } from './profiles.ts';
+import { totalSpent } from './result.ts';
 import type { SimWorld } from './world.ts';
 
 /**
@@ -31,6 +32,10 @@ export interface Summary {
   profile: ProfileName;
   strategy: StrategyName;
   levelByDay: number[];
+  /** Median running totals at the end of each day. */
+  experienceByDay: number[];
+  /** Median share of the gold earned so far that was spent, at the end of each day. */
+  spentShareByDay: number[];
   experience: number;
   experiencePerHour: number;
   /** Share of all experience earned from the single best deed. */
@@ -39,10 +44,13 @@ export interface Summary {
   goldEarned: number;
   goldSpent: number;
   spentShare: number;
-  spentOn: { training: number; fares: number; bail: number };
+  spentOn: { training: number; fares: number; bail: number; items: number };
   firstLevelUpMinutes: number;
   /** Median day the top deeds' level was reached; Infinity when most seeds never did. */
   topContentDay: number;
+  /** Median day level 100 was reached; Infinity when most seeds never did. */
+  maxLevelDay: number;
+  paidRescues: number;
   journeys: number;
   jailed: number;
   bails: number;
@@ -61,11 +69,15 @@ function summarise(world: SimWorld, runs: BotResult[]): Summary {
   });
   const topShare = median(shares.map((s) => s.share));
   const topId = shares.reduce((a, b) => (b.share > a.share ? b : a)).id;
-  const spent = (r: BotResult) => r.goldSpent.training + r.goldSpent.fares + r.goldSpent.bail;
+  const spent = (r: BotResult) => totalSpent(r.goldSpent);
+  const byDay = (f: (r: BotResult, day: number) => number) =>
+    Array.from({ length: days }, (_, day) => median(runs.map((r) => f(r, day))));
   return {
     profile: first.profile,
     strategy: first.strategy,
-    levelByDay: Array.from({ length: days }, (_, day) => median(runs.map((r) => r.levelByDay[day]!))),
+    levelByDay: byDay((r, day) => r.levelByDay[day]!),
+    experienceByDay: byDay((r, day) => r.experienceByDay[day]!),
+    spentShareByDay: byDay((r, day) => (r.goldEarnedByDay[day]! > 0 ? r.goldSpentByDay[day]! / r.goldEarnedByDay[day]! : 1)),
     experience: median(runs.map((r) => r.experience)),
     experiencePerHour: median(runs.map((r) => r.experience / Math.max(1, r.playedMinutes / 60))),
     topDeedShare: topShare,
@@ -77,9 +89,12 @@ function summarise(world: SimWorld, runs: BotResult[]): Summary {
       training: median(runs.map((r) => r.goldSpent.training)),
       fares: median(runs.map((r) => r.goldSpent.fares)),
       bail: median(runs.map((r) => r.goldSpent.bail)),
+      items: median(runs.map((r) => r.goldSpent.items)),
     },
     firstLevelUpMinutes: median(runs.map((r) => r.firstLevelUpMinutes ?? Number.POSITIVE_INFINITY)),
     topContentDay: median(runs.map((r) => r.topContentDay ?? Number.POSITIVE_INFINITY)),
+    maxLevelDay: median(runs.map((r) => r.maxLevelDay ?? Number.POSITIVE_INFINITY)),
+    paidRescues: median(runs.map((r) => r.counts.paidRescues)),
     journeys: median(runs.map((r) => r.counts.journeys)),
     jailed: median(runs.map((r) => r.counts.jailed)),
     bails: median(runs.map((r) => r.counts.bails)),
@@ -89,22 +104,30 @@ function summarise(world: SimWorld, runs: BotResult[]): Summary {
 }
 
 /**
- * Plays every profile x strategy for `seeds` seeds (1..seeds) and summarises each by medians.
+ * Plays every profile x strategy for `seeds` seeds (1..seeds) and summarises each by medians;
+ * `skip` leaves out pairs (the reduced test run plays the 24 h script as an optimiser only).
  *
  * @example
  * ```ts
- * simulate(buildWorld(), { seeds: 10, days: 30 }).length; // 16
+ * simulate(buildWorld(), { seeds: 10, days: 180 }).length; // 16
  * ```
  */
 export function simulate(
   world: SimWorld,
-  options: { seeds: number; days: number; profiles?: readonly ProfileName[]; strategies?: readonly StrategyName[] },
+  options: {
+    seeds: number;
+    days: number;
+    profiles?: readonly ProfileName[];
+    strategies?: readonly StrategyName[];
+    skip?: (profile: ProfileName, strategy: StrategyName) => boolean;
+  },
 ): Summary[] {
   const profiles = options.profiles ?? (Object.keys(PROFILES) as ProfileName[]);
   const strategies = options.strategies ?? STRATEGIES;
   const out: Summary[] = [];
   for (const profile of profiles) {
     for (const strategy of strategies) {
+      if (options.skip?.(profile, strategy)) continue;
       const runs = Array.from({ length: options.seeds }, (_, i) => runBot(world, profile, strategy, i + 1, options.days));
       out.push(summarise(world, runs));
     }
@@ -131,49 +154,72 @@ const pct = (x: number) => `${Math.round(x * 100)}%`;
 const find = (all: Summary[], profile: ProfileName, strategy: StrategyName) =>
   all.find((s) => s.profile === profile && s.strategy === strategy);
 
+/** The days the 180-day targets are read on (those within the simulated days). */
+export const TARGET_DAYS = [30, 90, 180] as const;
+
+const LEVEL_TARGETS: Partial<Record<ProfileName, Record<number, readonly [number, number]>>> = {
+  casual: { 30: [18, 30], 90: [45, 65], 180: [60, 85] },
+  regular: { 30: [40, 55] },
+  grinder: { 30: [50, 70] },
+};
+
+/** Earliest day each profile may reach level 100 (decisions, section 11). */
+const MAX_LEVEL_NOT_BEFORE: Partial<Record<ProfileName, number>> = { regular: 150, grinder: 120 };
+
+const dayName = (d: number) => (Number.isFinite(d) ? `day ${d}` : 'never');
+
 /**
- * The balance targets, checked against the summaries (only for the profiles and strategies
- * present). Levels are read on the last simulated day.
+ * The balance targets, checked against the summaries (only for the profiles, strategies and
+ * days present; see `docs/balance.md`).
  *
  * @example
  * ```ts
- * checkTargets(simulate(buildWorld(), { seeds: 10, days: 30 })).every((c) => c.ok);
+ * checkTargets(simulate(buildWorld(), { seeds: 10, days: 180 })).every((c) => c.ok);
  * ```
  */
 export function checkTargets(all: Summary[]): Check[] {
   const checks: Check[] = [];
-  const last = (s: Summary) => s.levelByDay[s.levelByDay.length - 1]!;
   const days = all[0]?.levelByDay.length ?? 0;
+  const targetDays = TARGET_DAYS.filter((d) => d <= days);
   for (const s of all) {
     const who = `${s.profile} ${s.strategy}`;
-    if (s.profile === 'casual') {
+    for (const [day, [lo, hi]] of Object.entries(LEVEL_TARGETS[s.profile] ?? {})) {
+      const level = s.levelByDay[Number(day) - 1];
+      if (level === undefined) continue;
       checks.push({
-        name: `${who}: level on day ${days}`,
-        target: '18-30',
-        value: `${last(s)}`,
-        ok: last(s) >= 18 && last(s) <= 30,
+        name: `${who}: level on day ${day}`,
+        target: `${lo}-${hi}`,
+        value: `${level}`,
+        ok: level >= lo && level <= hi,
       });
     }
-    if (s.profile === 'grinder') {
+    const notBefore = MAX_LEVEL_NOT_BEFORE[s.profile];
+    if (notBefore !== undefined && days >= notBefore) {
       checks.push({
-        name: `${who}: level on day ${days}`,
-        target: '50-70',
-        value: `${last(s)}`,
-        ok: last(s) >= 50 && last(s) <= 70,
+        name: `${who}: day level 100 is reached`,
+        target: `not before day ${notBefore}`,
+        value: dayName(s.maxLevelDay),
+        ok: s.maxLevelDay >= notBefore,
       });
-      const day = s.topContentDay;
+    }
+    if (s.profile === 'grinder' && days >= 90) {
       checks.push({
-        name: `${who}: day the top deeds unlock`,
-        target: 'after day 21',
-        value: Number.isFinite(day) ? `day ${day}` : 'not by day 30',
-        ok: day > 21,
+        name: `${who}: day the last new deed unlocks`,
+        target: 'not before day 90',
+        value: dayName(s.topContentDay),
+        ok: s.topContentDay >= 90,
       });
     }
     if (s.profile === 'script') {
       const grinder = find(all, 'grinder', s.strategy);
-      if (grinder) {
-        const ahead = last(s) / last(grinder) - 1;
-        checks.push({ name: `${who}: level ahead of the 12 h player`, target: '<= 20%', value: pct(ahead), ok: ahead <= 0.2 });
+      for (const day of grinder ? targetDays : []) {
+        const ahead = s.experienceByDay[day - 1]! / grinder!.experienceByDay[day - 1]! - 1;
+        checks.push({
+          name: `${who}: experience ahead of the 12 h player on day ${day}`,
+          target: '<= 20%',
+          value: pct(ahead),
+          ok: ahead <= 0.2,
+        });
       }
     }
     if (s.strategy === 'optimiser') {
@@ -184,12 +230,15 @@ export function checkTargets(all: Summary[]): Check[] {
         ok: s.topDeedShare <= 0.4,
       });
     }
-    checks.push({
-      name: `${who}: gold spent of gold earned`,
-      target: '>= 50%',
-      value: pct(s.spentShare),
-      ok: s.spentShare >= 0.5,
-    });
+    for (const day of targetDays) {
+      const share = s.spentShareByDay[day - 1]!;
+      checks.push({
+        name: `${who}: gold spent of gold earned by day ${day}`,
+        target: '>= 50%',
+        value: pct(share),
+        ok: share >= 0.5,
+      });
+    }
     checks.push({
       name: `${who}: minutes to the first level-up`,
       target: '<= 20',

@@ -60,6 +60,8 @@ export interface SimWorld {
   topDeedLevel: number;
   /** Failure jail chance per city index. */
   jailChance: number[];
+  /** The longest journey between two cities, in squares. */
+  maxSquares: number;
 }
 
 /**
@@ -94,5 +96,6 @@ export function buildWorld(pack: ContentPack = BASE_CONTENT_PACK): SimWorld {
     deeds,
     topDeedLevel: Math.max(...deeds.map((d) => d.level)),
     jailChance: cities.map((c) => failureJailChance(c.alignment)),
+    maxSquares: Math.max(1, ...cities.flatMap((a) => cities.map((b) => Math.abs(a.x - b.x) + Math.abs(a.y - b.y)))),
   };
 }

@@ -49,6 +49,13 @@ export const GameConstants = {
     /** Seeded Max Experience: round(perStep x (1 + floor(D / levelStep)) x (1 + D / levelDivisor)). */
     maxExperiencePerStep: 8,
     maxExperienceLevelDivisor: 50,
+    /**
+     * The long game: above `highLevelFrom` the (1 + D / divisor) factor keeps its level-40 value
+     * and Max Experience per cooldown minute falls by `highLevelRateDropPerLevel` of it per
+     * further level (x0.73 at 60, x0.2 at 99), so levels 40-100 take months (docs/balance.md).
+     */
+    highLevelFrom: 40,
+    highLevelRateDropPerLevel: 0.0135,
     /** Seeded rewards of a deed that belongs to one city are this much higher. */
     localRewardFactor: 1.25,
     /** A deed more than `trivialGapLevels` below the character pays `trivialDecayPerLevel` less per further level. */
@@ -109,13 +116,29 @@ export const GameConstants = {
     lockpickingSkill: 'Lockpicking',
     /** A successful rescuer earns this share of the Max Experience of the deed that jailed the prisoner. */
     rescuerExperienceShare: 0.25,
-    /** Bail: prisoner level x remaining minutes (rounded up) x this. */
-    bailGoldPerLevelMinute: 1,
-    /** Paying another prisoner's bail earns 1 good point per (this x payer level) gold. */
-    bailGoldPerGoodPointPerLevel: 10,
+    /** Bail: this many times the prisoner's level income per minute (`levelGoldPerMinute`) x remaining minutes. */
+    bailIncomeShare: 2,
+    /** Paying another prisoner's bail earns 1 good point per this many minutes of the payer's level income paid. */
+    bailGoodPointIncomeMinutes: 2,
     /** Chance that a failed breakout jails the rescuer. */
     failedBreakoutJailChance: 0.5,
     failedBreakoutJailMs: 300_000,
+    /** After a rescue (paid or not) the rescuer waits this many deed cooldowns of its own level before the next. */
+    rescueCooldownDeedCooldowns: 4,
+    /** The same rescuer and prisoner pair pays rescue experience at most this many times a game day. */
+    paidRescuesPerPairPerGameDay: 3,
+  },
+  /** Equipment (`items.ts`): three slots, small shown bonuses that wear out. */
+  items: {
+    slots: ['tool', 'weapon', 'charm'],
+    /** Success bonuses of everything worn add up to at most this. */
+    maxSuccessBonus: 0.08,
+    /** Jail time is cut by at most this share, whatever is worn. */
+    maxJailCut: 0.3,
+    /** A repair restores every use for this share of the item's price in that city, per use missing. */
+    repairShareOfPrice: 0.6,
+    /** Black-market stock is sold only in cities of alignment at most this, and only to evil characters. */
+    blackMarketMaxCityAlignment: -20,
   },
   travel: {
     /** Fare: farePerSquareLevel x squares x character level. */
@@ -137,11 +160,15 @@ export const GameConstants = {
     /** The bank holds at most this share of the current level's span. */
     maxShare: 0.5,
   },
-  /** Fatigue: deed rewards shrink once a UTC day holds this much deed cooldown time. */
+  /**
+   * Fatigue: deed rewards shrink once a game day (a real day / GAME_SPEED) holds this much deed
+   * cooldown time; the 9-hour tier keeps a 24-hour script within 20% of a 12-hour player.
+   */
   fatigue: {
     tiers: [
-      { afterMs: 3 * 3_600_000, factor: 0.5 },
-      { afterMs: 6 * 3_600_000, factor: 0.2 },
+      { afterMs: 3 * 3_600_000, factor: 0.3 },
+      { afterMs: 6 * 3_600_000, factor: 0.1 },
+      { afterMs: 9 * 3_600_000, factor: 0.05 },
     ],
   },
   map: {

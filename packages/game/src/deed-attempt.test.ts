@@ -92,9 +92,9 @@ describe('resolveDeedAttempt', () => {
     expect(r.after.restedExperience).toBe(105 - 15);
   });
 
-  it('halves rewards once 3 hours of cooldowns were spent today, not a millisecond before', () => {
+  it('cuts rewards to 30% once 3 hours of cooldowns were spent today, not a millisecond before', () => {
     const tired = attempt(fresh({ effort: { day: '2026-11-22', ms: 3 * HOUR } }), deed(), [0, 0, 0]);
-    expect(tired.outcome).toMatchObject({ gold: 5, experience: 8 });
+    expect(tired.outcome).toMatchObject({ gold: 3, experience: 5 });
     const almost = attempt(fresh({ effort: { day: '2026-11-22', ms: 3 * HOUR - 1 } }), deed(), [0, 0, 0]);
     expect(almost.outcome).toMatchObject({ gold: 10, experience: 15 });
   });
@@ -110,5 +110,31 @@ describe('resolveDeedAttempt', () => {
     const r = attempt(fresh({ experience: 1_750 }), deed(), [0, 0, 0]);
     expect(r.levelsGained).toBe(1);
     expect(r.after.level).toBe(6);
+  });
+});
+
+describe('worn equipment', () => {
+  it('adds its bonus to the success chance the attempt rolls against (0 when absent)', () => {
+    const character = fresh({});
+    const plain = resolveDeedAttempt({
+      character,
+      deed: deed(),
+      skillLevel: 0,
+      cityAlignment: null,
+      nowMs: NOON,
+      gameSpeed: 1,
+      rng: draws(0.999),
+    });
+    const helped = resolveDeedAttempt({
+      character,
+      deed: deed(),
+      skillLevel: 0,
+      cityAlignment: null,
+      itemBonus: 0.03,
+      nowMs: NOON,
+      gameSpeed: 1,
+      rng: draws(0.999),
+    });
+    expect(helped.outcome.successChance).toBeCloseTo(plain.outcome.successChance + 0.03, 4);
   });
 });

@@ -84,6 +84,8 @@ export function resolveDeedAttempt(input: {
   deed: DeedRules;
   skillLevel: number;
   cityAlignment: number | null;
+  /** Success bonus of worn equipment (`itemSuccessBonus`); 0 when absent. */
+  itemBonus?: number;
   nowMs: number;
   gameSpeed: number;
   rng: Rng;
@@ -96,7 +98,8 @@ export function resolveDeedAttempt(input: {
     characterLevel: character.level,
     skillLevel: input.skillLevel,
     cityAlignment: input.cityAlignment,
-    fatigueFactor: fatigueFactor(effortToday(character.effort, nowMs)),
+    itemBonus: input.itemBonus ?? 0,
+    fatigueFactor: fatigueFactor(effortToday(character.effort, nowMs, gameSpeed)),
     restedBank: bank,
     rng: input.rng,
   });
@@ -114,7 +117,7 @@ export function resolveDeedAttempt(input: {
       alignment: applied.alignment,
       restedExperience: bank - outcome.restedUsed,
       restedSinceMs: nowMs + cooldownMs,
-      effort: addEffort(character.effort, nowMs, gameCooldownMs),
+      effort: addEffort(character.effort, nowMs, gameCooldownMs, gameSpeed),
     },
     levelsGained: applied.levelsGained,
     cooldownMs,

@@ -122,6 +122,8 @@ export interface SuccessInput {
   requiredSkillLevel: number;
   /** Alignment of the city the character is in (null: none). */
   cityAlignment: number | null;
+  /** Added chance from worn equipment (`itemSuccessBonus`; 0 when absent). */
+  itemBonus?: number;
 }
 
 /**
@@ -140,7 +142,8 @@ export function deedSuccessChance(input: SuccessInput): number {
     d.baseSuccessChance +
     d.successChancePerLevel * (input.characterLevel - input.deedLevel) +
     d.successChancePerSkillLevel * skillGap +
-    cityAlignmentTerm(input.deedAlignment, input.cityAlignment);
+    cityAlignmentTerm(input.deedAlignment, input.cityAlignment) +
+    Math.max(0, input.itemBonus ?? 0);
   return round4(clamp(raw, d.minSuccessChance, d.maxSuccessChance));
 }
 

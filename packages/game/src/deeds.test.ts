@@ -45,20 +45,24 @@ describe('deedMaxExperience', () => {
     [10, false, 29],
     [10, true, 36],
     [30, false, 90],
-    [60, false, 229],
-    [60, true, 286],
-    [100, false, 504],
+    [40, false, 130],
+    [60, false, 137],
+    [60, true, 171],
+    [99, false, 59],
+    [100, false, 57],
   ])('level %d (local %s) → %d', (level, local, xp) => {
     expect(deedMaxExperience(level, local)).toBe(xp);
   });
 
-  it('pays more experience per minute of cooldown as deeds get harder', () => {
-    let last = 0;
-    for (let level = 0; level <= 100; level += 5) {
-      const perMinute = deedMaxExperience(level) / (deedCooldownMs(level) / 60_000);
-      expect(perMinute).toBeGreaterThan(last);
-      last = perMinute;
-    }
+  const perMinute = (level: number) => deedMaxExperience(level) / (deedCooldownMs(level) / 60_000);
+
+  it('pays more experience per minute of cooldown as deeds get harder, up to level 40', () => {
+    for (let level = 5; level <= 40; level += 5) expect(perMinute(level)).toBeGreaterThan(perMinute(level - 5));
+  });
+
+  it('pays less per minute from there on, so the last levels take months (the long game)', () => {
+    for (let level = 45; level <= 100; level += 5) expect(perMinute(level)).toBeLessThan(perMinute(level - 5));
+    expect(perMinute(99) / perMinute(40)).toBeCloseTo(0.2, 1);
   });
 });
 

@@ -39,7 +39,9 @@ export function isDeedUnlocked(deedLevel: number, characterLevel: number): boole
 export function deedMaxExperience(deedLevel: number, local = false): number {
   const d = GameConstants.deeds;
   const level = Math.max(0, deedLevel);
-  const base = d.maxExperiencePerStep * (1 + Math.floor(level / d.cooldownLevelStep)) * (1 + level / d.maxExperienceLevelDivisor);
+  const high = Math.max(0, level - d.highLevelFrom);
+  const rate = (1 + Math.min(level, d.highLevelFrom) / d.maxExperienceLevelDivisor) * (1 - d.highLevelRateDropPerLevel * high);
+  const base = d.maxExperiencePerStep * (1 + Math.floor(level / d.cooldownLevelStep)) * rate;
   return Math.round(base * (local ? d.localRewardFactor : 1));
 }
 
@@ -126,7 +128,9 @@ export interface DeedAttemptInput {
   /** The character's level in the skill the deed tests (0 when it names none). */
   skillLevel: number;
   cityAlignment: number | null;
-  /** From {@link import('./rested.ts').fatigueFactor}: 1, 0.5 or 0.2. */
+  /** Success bonus of worn equipment (`itemSuccessBonus`); 0 when absent. */
+  itemBonus?: number;
+  /** From {@link import('./rested.ts').fatigueFactor}: 1, 0.3, 0.1 or 0.05. */
   fatigueFactor: number;
   /** Rested experience banked (already accrued to now). */
   restedBank: number;
@@ -159,6 +163,7 @@ export function rollDeedOutcome(input: DeedAttemptInput): DeedOutcome {
     skillLevel: skill ? input.skillLevel : 0,
     requiredSkillLevel: skill?.level ?? 0,
     cityAlignment: input.cityAlignment,
+    itemBonus: input.itemBonus ?? 0,
   });
   const axis = alignmentAxis(deed.alignment);
   if (chance(rng, successChance)) {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bailGoodPoints, bailPrice, fareSquares, trainingFee, travelFare } from './economy.ts';
+import { deedCooldownMs } from './deed-odds.ts';
+import { bailGoodPoints, bailPrice, fareSquares, levelGoldPerMinute, trainingFee, travelFare } from './economy.ts';
 
 describe('trainingFee', () => {
   it.each([
@@ -41,32 +42,60 @@ describe('fareSquares', () => {
   });
 });
 
+describe('levelGoldPerMinute', () => {
+  it.each([
+    [1, 6],
+    [0, 6],
+    [10, 7.25],
+    [40, 10.83],
+    [60, 7.9],
+    [99, 2.21],
+  ])('level %d earns %d gold per minute', (level, rate) => {
+    expect(levelGoldPerMinute(level)).toBe(rate);
+  });
+});
+
 describe('bailPrice', () => {
   it.each([
-    [10, 90_001, 20],
-    [10, 90_000, 20],
-    [10, 60_000, 10],
-    [10, 60_001, 20],
-    [10, 1, 10],
+    [1, 120_000, 24],
+    [1, 60_001, 24],
+    [1, 60_000, 12],
+    [1, 1, 12],
     [10, 0, 0],
     [10, -5_000, 0],
-    [0, 60_000, 1],
-    [25, 600_000, 250],
+    [10, 90_001, 29],
+    [60, 1_560_000, 411],
+    [99, 2_400_000, 177],
   ])('level %d with %d ms left pays %d', (level, remaining, price) => {
     expect(bailPrice(level, remaining)).toBe(price);
+  });
+
+  it("costs between one minute and a few hours of the prisoner's income at every level", () => {
+    for (let level = 1; level <= 100; level += 1) {
+      const rate = levelGoldPerMinute(level);
+      const sentence = 2 * deedCooldownMs(level);
+      expect(bailPrice(level, 60_000)).toBeGreaterThanOrEqual(Math.floor(rate));
+      expect(bailPrice(level, sentence)).toBeLessThanOrEqual(3 * 60 * rate);
+    }
   });
 });
 
 describe('bailGoodPoints', () => {
   it.each([
-    [200, 10, 2],
-    [100, 10, 1],
-    [99, 10, 0],
-    [199, 10, 1],
-    [10, 1, 1],
-    [9, 1, 0],
-    [10, 0, 1],
+    [213, 60, 13],
+    [411, 60, 26],
+    [12, 1, 1],
+    [24, 1, 2],
+    [1, 99, 1],
+    [0, 10, 0],
+    [-5, 10, 0],
   ])('%d gold paid by a level %d payer earns %d good points', (gold, level, points) => {
     expect(bailGoodPoints(gold, level)).toBe(points);
+  });
+
+  it("gives visible points for paying a same-level prisoner's whole sentence at every level", () => {
+    for (let level = 1; level <= 100; level += 1) {
+      expect(bailGoodPoints(bailPrice(level, 2 * deedCooldownMs(level)), level)).toBeGreaterThanOrEqual(level < 5 ? 1 : 2);
+    }
   });
 });

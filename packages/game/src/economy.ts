@@ -1,4 +1,6 @@
 import { GameConstants } from './constants.ts';
+import { deedCooldownMs } from './deed-odds.ts';
+import { deedMaxExperience } from './deeds.ts';
 
 /**
  * Gold a training session costs: (S + 1)^2, S the skill's current level.
@@ -42,30 +44,59 @@ export function fareSquares(manhattan: number | null, travelMinutes: number): nu
 }
 
 /**
- * Bail for a prisoner: level x remaining minutes (rounded up) of the sentence, counted in game
- * minutes (`GAME_SPEED` 1); 0 when the sentence is over.
+ * Gold a character of this level earns per game minute from a deed of its own level, on
+ * average: 3/4 of the Max Gold of a good or neutral everywhere deed of that level (the mean of
+ * a half-to-all draw) over its cooldown, before success odds and fatigue. Bail and the good
+ * points of paying it are priced in it, so they weigh the same at every level.
  *
  * @example
  * ```ts
- * bailPrice(10, 90_001); // 20
+ * levelGoldPerMinute(1); // 6
+ * levelGoldPerMinute(60); // 7.9
+ * levelGoldPerMinute(99); // 2.21
+ * ```
+ */
+export function levelGoldPerMinute(level: number): number {
+  const l = Math.max(1, Math.floor(level));
+  const minutes = deedCooldownMs(l) / GameConstants.time.minuteMs;
+  return Math.round((0.75 * deedMaxExperience(l) * 100) / minutes) / 100;
+}
+
+/**
+ * Bail for a prisoner: twice (`jail.bailIncomeShare`) the gold its level's deeds earn in the
+ * remaining minutes of the sentence (game minutes, rounded up), at least 1 gold; 0 when the
+ * sentence is over. A sentence is at most a few deed cooldowns, so bail never costs more than
+ * about twice that much of the prisoner's income, and always costs something (see
+ * `docs/game-rules.md`).
+ *
+ * @example
+ * ```ts
+ * bailPrice(1, 120_000); // 24 (a level-1 pickpocket's 2 minutes)
+ * bailPrice(60, 1_560_000); // 411 (26 minutes at level 60)
  * bailPrice(10, 0); // 0
  * ```
  */
 export function bailPrice(prisonerLevel: number, remainingGameMs: number): number {
   if (remainingGameMs <= 0) return 0;
   const minutes = Math.ceil(remainingGameMs / GameConstants.time.minuteMs);
-  return GameConstants.jail.bailGoldPerLevelMinute * Math.max(1, prisonerLevel) * minutes;
+  return Math.max(1, Math.ceil(GameConstants.jail.bailIncomeShare * levelGoldPerMinute(prisonerLevel) * minutes));
 }
 
 /**
- * Good points for paying another prisoner's bail: 1 per (10 x payer level) gold paid.
+ * Good points for paying another prisoner's bail: 1 per 2 minutes of the payer's own income
+ * (`jail.bailGoodPointIncomeMinutes` x {@link levelGoldPerMinute} of its level) paid, rounded
+ * down, and at least 1 for any gold paid, so the kindness shows at every level.
  *
  * @example
  * ```ts
- * bailGoodPoints(200, 10); // 2
- * bailGoodPoints(99, 10); // 0
+ * bailGoodPoints(411, 60); // 26
+ * bailGoodPoints(12, 1); // 1
+ * bailGoodPoints(1, 99); // 1
+ * bailGoodPoints(0, 10); // 0
  * ```
  */
 export function bailGoodPoints(goldPaid: number, payerLevel: number): number {
-  return Math.floor(goldPaid / (GameConstants.jail.bailGoldPerGoodPointPerLevel * Math.max(1, payerLevel)));
+  if (goldPaid <= 0) return 0;
+  const perPoint = GameConstants.jail.bailGoodPointIncomeMinutes * levelGoldPerMinute(payerLevel);
+  return Math.max(1, Math.floor(goldPaid / perPoint));
 }

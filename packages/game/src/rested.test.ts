@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { accrueRested, addEffort, applyRested, effortToday, fatigueFactor, levelSpan, restedCap, utcDay } from './rested.ts';
+import {
+  accrueRested,
+  addEffort,
+  applyRested,
+  effortToday,
+  fatigueFactor,
+  gameDay,
+  levelSpan,
+  restedCap,
+  utcDay,
+} from './rested.ts';
 
 const HOUR = 3_600_000;
 
@@ -42,6 +52,31 @@ describe('applyRested', () => {
     [30, 0, { bonus: 0, bank: 0 }],
   ])('a gain of %d with %d banked → %j', (gain, bank, expected) => {
     expect(applyRested(gain, bank)).toEqual(expected);
+  });
+});
+
+describe('gameDay', () => {
+  const midnight = Date.UTC(2026, 10, 23);
+  it('is the UTC day at speed 1 (and for a speed that is not a positive number)', () => {
+    expect(gameDay(midnight - 1)).toBe('2026-11-22');
+    expect(gameDay(midnight, 1)).toBe('2026-11-23');
+    expect(gameDay(midnight, 0)).toBe('2026-11-23');
+    expect(gameDay(midnight, Number.NaN)).toBe('2026-11-23');
+  });
+
+  it('lasts a real day divided by the speed: 24 real minutes at speed 60', () => {
+    const start = midnight; // a multiple of 24 minutes since the epoch
+    expect(gameDay(start + 24 * 60_000 - 1, 60)).toBe(gameDay(start, 60));
+    expect(gameDay(start + 24 * 60_000, 60)).not.toBe(gameDay(start, 60));
+    expect(gameDay(start - 1, 60)).not.toBe(gameDay(start, 60));
+    expect(gameDay(start, 60)).not.toBe(gameDay(start, 30));
+  });
+
+  it('resets the effort of a game day when the next begins', () => {
+    const effort = addEffort({ day: null, ms: 0 }, midnight, 3_600_000, 60);
+    expect(effortToday(effort, midnight + 24 * 60_000 - 1, 60)).toBe(3_600_000);
+    expect(effortToday(effort, midnight + 24 * 60_000, 60)).toBe(0);
+    expect(addEffort(effort, midnight + 24 * 60_000, 60_000, 60).ms).toBe(60_000);
   });
 });
 
@@ -97,11 +132,13 @@ describe('fatigueFactor', () => {
   it.each([
     [0, 1],
     [3 * HOUR - 1, 1],
-    [3 * HOUR, 0.5],
-    [6 * HOUR - 1, 0.5],
-    [6 * HOUR, 0.2],
-    [20 * HOUR, 0.2],
-  ])('%d ms of effort today → x%d', (ms, factor) => {
+    [3 * HOUR, 0.3],
+    [6 * HOUR - 1, 0.3],
+    [6 * HOUR, 0.1],
+    [9 * HOUR - 1, 0.1],
+    [9 * HOUR, 0.05],
+    [20 * HOUR, 0.05],
+  ])('%d ms of effort today → x%s', (ms, factor) => {
     expect(fatigueFactor(ms)).toBe(factor);
   });
 });

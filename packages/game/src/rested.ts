@@ -87,8 +87,28 @@ const DAY_MS = 86_400_000;
 let lastDay = { startMs: Number.NaN, day: '' };
 
 /**
+ * The game day of a moment, the key fatigue counts by: a game day is a real day divided by
+ * `GAME_SPEED` (see `docs/game-rules.md`, "Daily rhythm"), so at speed 1 it is the UTC day
+ * (`YYYY-MM-DD`, as stored before game days existed) and at speed 60 it lasts 24 real minutes
+ * (`g<index>x<speed>`: the index of the game day since the epoch at that speed). A speed that
+ * is not a positive finite number counts as 1.
+ *
+ * @example
+ * ```ts
+ * gameDay(Date.UTC(2026, 10, 22, 23, 59)); // '2026-11-22'
+ * gameDay(Date.UTC(2026, 10, 22, 0, 23), 60) === gameDay(Date.UTC(2026, 10, 22, 0, 0), 60); // true
+ * gameDay(Date.UTC(2026, 10, 22, 0, 24), 60) === gameDay(Date.UTC(2026, 10, 22, 0, 0), 60); // false
+ * ```
+ */
+export function gameDay(nowMs: number, gameSpeed = 1): string {
+  const speed = Number.isFinite(gameSpeed) && gameSpeed > 0 ? gameSpeed : 1;
+  if (speed === 1) return utcDay(nowMs);
+  return `g${Math.floor((nowMs * speed) / DAY_MS)}x${speed}`;
+}
+
+/**
  * Deed effort a character has spent: the sum of the deed cooldowns (at `GAME_SPEED` 1) begun
- * on one UTC day.
+ * on one game day ({@link gameDay}).
  *
  * @example
  * ```ts
@@ -101,7 +121,7 @@ export interface Effort {
 }
 
 /**
- * Effort spent today: the stored sum when it is from today's UTC day, else 0.
+ * Effort spent today: the stored sum when it is from the current game day, else 0.
  *
  * @example
  * ```ts
@@ -109,20 +129,21 @@ export interface Effort {
  * effortToday({ day: '2026-11-21', ms: 600_000 }, Date.UTC(2026, 10, 22, 12)); // 0
  * ```
  */
-export function effortToday(effort: Effort, nowMs: number): number {
-  return effort.day === utcDay(nowMs) ? Math.max(0, effort.ms) : 0;
+export function effortToday(effort: Effort, nowMs: number, gameSpeed = 1): number {
+  return effort.day === gameDay(nowMs, gameSpeed) ? Math.max(0, effort.ms) : 0;
 }
 
 /**
- * Adds a deed cooldown to today's effort (a new day starts from 0).
+ * Adds effort (a deed cooldown at speed 1, or a rescue's, see `rescueEffortMs`) to the current
+ * game day's (a new game day starts from 0).
  *
  * @example
  * ```ts
  * addEffort({ day: '2026-11-21', ms: 900_000 }, Date.UTC(2026, 10, 22, 1), 60_000); // { day: '2026-11-22', ms: 60_000 }
  * ```
  */
-export function addEffort(effort: Effort, nowMs: number, cooldownMs: number): Effort {
-  return { day: utcDay(nowMs), ms: effortToday(effort, nowMs) + Math.max(0, cooldownMs) };
+export function addEffort(effort: Effort, nowMs: number, cooldownMs: number, gameSpeed = 1): Effort {
+  return { day: gameDay(nowMs, gameSpeed), ms: effortToday(effort, nowMs, gameSpeed) + Math.max(0, cooldownMs) };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { type ContentPack, V1_CITY_ALIGNMENTS, V1_DEED_REWARDS } from '@tod/game';
+import { type ContentPack, LONG_GAME_CITY_NAMES, LONG_GAME_DEED_NAMES, V1_CITY_ALIGNMENTS, V1_DEED_REWARDS } from '@tod/game';
 import { eq } from 'drizzle-orm';
 import { deedsTable } from '../modules/deeds/deeds.sql.ts';
 import { skillsTable } from '../modules/training/training.sql.ts';
@@ -38,7 +38,9 @@ const isEmpty = (skills: Record<string, unknown>) => Object.keys(skills).length 
  * - a v1 city still at its v1 alignment takes the v2 alignment; one staff moved keeps it;
  * - deeds, cities and skills new in v2 are added (matched by name regardless of case, so a
  *   name staff already use is not added twice); a v1 deed or city staff deleted stays deleted;
- * - characters are never touched (their new columns have defaults from the migration).
+ * - characters are never touched (their new columns have defaults from the migration);
+ * - the long game's cities and deeds are left to `upgradeToV3`, which adds the far region's
+ *   buildings with them.
  */
 export async function upgradeToV2(db: Db, now: Date, pack: ContentPack): Promise<boolean> {
   return db.transaction(async (tx) => {
@@ -59,7 +61,7 @@ export async function upgradeToV2(db: Db, now: Date, pack: ContentPack): Promise
         if (existing.alignment === V1_CITY_ALIGNMENTS.get(city.name) && existing.alignment !== city.alignment) {
           await tx.update(citiesTable).set({ alignment: city.alignment }).where(eq(citiesTable.id, existing.id));
         }
-      } else if (!V1_CITY_ALIGNMENTS.has(city.name)) {
+      } else if (!V1_CITY_ALIGNMENTS.has(city.name) && !LONG_GAME_CITY_NAMES.has(city.name)) {
         const [row] = await tx
           .insert(citiesTable)
           .values(cityValues(city, i, now))
@@ -85,7 +87,7 @@ export async function upgradeToV2(db: Db, now: Date, pack: ContentPack): Promise
             .set({ skills: { ...deed.skills } })
             .where(eq(deedsTable.id, existing.id));
         }
-      } else if (!V1_DEED_REWARDS.has(deed.name) && !homeless) {
+      } else if (!V1_DEED_REWARDS.has(deed.name) && !LONG_GAME_DEED_NAMES.has(deed.name) && !homeless) {
         added.push(deedValues(deed, cityId, now));
       }
     }

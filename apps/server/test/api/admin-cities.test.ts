@@ -24,7 +24,7 @@ const BUILDING_TYPE_MESSAGE = `Building type must be one of: ${BUILDING_TYPES.jo
 const OWNER_MESSAGE = 'Owner must be the id of a living character.';
 
 let square = 20;
-/** A free map square for each new city (the seeded world lies within -6..6). */
+/** A free map square for each new city (the seeded world lies within -6..10 by -6..6). */
 const freeSquare = () => {
   square += 1;
   return { xPosition: square, yPosition: -square };

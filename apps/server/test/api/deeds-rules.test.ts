@@ -219,7 +219,7 @@ describe('rested experience and fatigue', () => {
     expect((await own(p.cookie)).restedExperience).toBe(95);
   });
 
-  it('halves rewards once 3 hours of deed cooldowns were begun in the UTC day', async () => {
+  it('cuts rewards to x0.3 once 3 hours of deed cooldowns were begun in the game day', async () => {
     const deed = await insertDeed({ name: 'Test: Haul Stones', level: 5, alignment: 0, rewardGold: 40, rewardExperience: 40 });
     const day = t.clock.now().toISOString().slice(0, 10);
     const p = await player({ level: 5, experience: 1231, effortDay: day, effortMs: 3 * HOUR - 1 });
@@ -227,12 +227,12 @@ describe('rested experience and fatigue', () => {
     useDraws(0, 0.999, 0.999);
     expect((await attempt(p.cookie, deed)).json().earned).toMatchObject({ gold: 40, experience: 40 });
     // The 2-minute cooldown of a level-5 deed now counts as effort: past 3 hours.
-    expect((await own(p.cookie)).fatigue).toEqual({ effortTodayMs: 3 * HOUR - 1 + 120_000, factor: 0.5 });
-    expect((await list(p.cookie)).find((d) => d.id === deed)).toMatchObject({ expectedGoldPerMinute: 3.9 });
-    // 0.52 (a neutral deed in an alignment-0 city) x 3/4 x 40 gold x 0.5 fatigue over a 2-minute cooldown.
+    expect((await own(p.cookie)).fatigue).toEqual({ effortTodayMs: 3 * HOUR - 1 + 120_000, factor: 0.3 });
+    expect((await list(p.cookie)).find((d) => d.id === deed)).toMatchObject({ expectedGoldPerMinute: 2.3 });
+    // 0.52 (a neutral deed in an alignment-0 city) x 3/4 x 40 gold x 0.3 fatigue over a 2-minute cooldown.
     t.clock.advance(120_000);
     useDraws(0, 0.999, 0.999);
-    expect((await attempt(p.cookie, deed)).json().earned).toMatchObject({ gold: 20, experience: 20 });
+    expect((await attempt(p.cookie, deed)).json().earned).toMatchObject({ gold: 12, experience: 12 });
   });
 
   it('shows the title of the neutral track for a neutral character', async () => {

@@ -89,35 +89,36 @@ describe('travel fare', () => {
 });
 
 describe('bail', () => {
-  it('pays your own bail: level x minutes left, rounded up at the minute boundary', async () => {
-    const p = await player({ level: 3, experience: 406, gold: 100, ...jailedFor(10 * MINUTE + 1) });
+  it("pays your own bail: the level's gold per minute x minutes left, rounded up at the minute boundary", async () => {
+    const p = await player({ level: 10, experience: 4600, gold: 200, ...jailedFor(10 * MINUTE + 1) });
     const ownBail = async () =>
       (await t.request({ method: 'GET', url: '/api/character/prices', cookie: p.cookie })).json().bail.own as number;
-    // 10 minutes and 1 ms left count as 11 minutes: 3 x 11.
-    expect(await ownBail()).toBe(33);
+    // A level-10 deed pays 3/4 x 29 gold per 3-minute cooldown: 7.25 a minute (levelGoldPerMinute);
+    // bail is twice that. 10 minutes and 1 ms left count as 11 minutes: 2 x 7.25 x 11 = 159.5, rounded up.
+    expect(await ownBail()).toBe(160);
     t.clock.advance(1);
-    // Exactly 10 minutes left: 3 x 10.
-    expect(await ownBail()).toBe(30);
+    // Exactly 10 minutes left: 145.
+    expect(await ownBail()).toBe(145);
     const res = await bail(p.cookie, {});
-    expect(res.json()).toMatchObject({ paid: 30, gold: 70, goodPoints: 0, prisoner: { id: p.character.id } });
-    expect(await character(p.character.id)).toMatchObject({ gold: 70, jailedUntil: t.clock.now() });
+    expect(res.json()).toMatchObject({ paid: 145, gold: 55, goodPoints: 0, prisoner: { id: p.character.id } });
+    expect(await character(p.character.id)).toMatchObject({ gold: 55, jailedUntil: t.clock.now() });
     expect((await bail(p.cookie)).statusCode).toBe(409);
   });
 
   it('refuses without the gold (409) or above the price shown (409), changing nothing', async () => {
-    const p = await player({ gold: 9, ...jailedFor(10 * MINUTE) });
+    const p = await player({ gold: 119, ...jailedFor(10 * MINUTE) });
     const poor = await bail(p.cookie);
     expect(poor.statusCode).toBe(409);
     expect(poor.json()).toMatchObject({
       code: 'bail.not_enough_gold',
-      message: 'You need 10 gold to pay this bail; you have 9.',
+      message: 'You need 120 gold to pay this bail; you have 119.',
     });
-    await setCharacter(p.character.id, { gold: 100 });
-    const risen = await bail(p.cookie, { maxPrice: 9 });
+    await setCharacter(p.character.id, { gold: 200 });
+    const risen = await bail(p.cookie, { maxPrice: 119 });
     expect(risen.statusCode).toBe(409);
     expect(risen.json().code).toBe('bail.price_changed');
-    expect(await character(p.character.id)).toMatchObject({ gold: 100, jailedUntil: inMs(10 * MINUTE) });
-    expect((await bail(p.cookie, { maxPrice: 10 })).json()).toMatchObject({ paid: 10, gold: 90 });
+    expect(await character(p.character.id)).toMatchObject({ gold: 200, jailedUntil: inMs(10 * MINUTE) });
+    expect((await bail(p.cookie, { maxPrice: 120 })).json()).toMatchObject({ paid: 120, gold: 80 });
   });
 
   it("pays another prisoner's bail in your city for good points; refuses other cities, prisoners and yourself", async () => {
@@ -128,15 +129,16 @@ describe('bail', () => {
     expect(wrongCity.json().code).toBe('bail.wrong_city');
     const inmate = await player({ ...jailedFor(MINUTE) });
     expect((await bail(inmate.cookie, { player: prisoner.character.id })).statusCode).toBe(403);
-    const payer = await player({ gold: 60 });
+    const payer = await player({ gold: 310 });
     expect((await bail(payer.cookie, { player: payer.character.id })).statusCode).toBe(400);
     expect((await bail(payer.cookie, { player: 'nobody' })).statusCode).toBe(400);
     expect(await character(prisoner.character.id)).toMatchObject({ jailedUntil: inMs(25 * MINUTE) });
 
-    // 2 x 25 = 50 gold; 1 good point per 10 x level 1 gold: 5.
-    const res = await bail(payer.cookie, { player: prisoner.character.id, maxPrice: 50 });
-    expect(res.json()).toMatchObject({ paid: 50, gold: 10, goodPoints: 5, prisoner: { id: prisoner.character.id } });
-    expect(await character(payer.character.id)).toMatchObject({ gold: 10, good: 5, alignment: 5 });
+    // Level 2 earns 6 gold a minute: 2 x 6 x 25 = 300 gold; 1 good point per 2 minutes of the
+    // level-1 payer's income (2 x 6 gold): 25.
+    const res = await bail(payer.cookie, { player: prisoner.character.id, maxPrice: 300 });
+    expect(res.json()).toMatchObject({ paid: 300, gold: 10, goodPoints: 25, prisoner: { id: prisoner.character.id } });
+    expect(await character(payer.character.id)).toMatchObject({ gold: 10, good: 25, alignment: 25 });
     expect(await character(prisoner.character.id)).toMatchObject({ jailedUntil: t.clock.now() });
   });
 
@@ -154,7 +156,7 @@ describe('bail', () => {
     expect(results.filter((r) => r.statusCode === 200)).toHaveLength(1);
     expect(results.filter((r) => r.statusCode === 409)).toHaveLength(19);
     const gold = await Promise.all(payers.map(async (p) => (await character(p.character.id)).gold));
-    expect(gold.reduce((a, b) => a + b, 0)).toBe(4000 - 30);
+    expect(gold.reduce((a, b) => a + b, 0)).toBe(4000 - 360);
   });
 });
 
@@ -199,7 +201,7 @@ describe('GET /api/character/prices', () => {
       fare: 16,
     });
     expect(prices.travel.some((x: { cityId: string }) => x.cityId === city.here)).toBe(false);
-    expect(prices.bail).toEqual({ own: null, prisoners: expect.arrayContaining([{ id: prisoner.character.id, bail: 8 }]) });
+    expect(prices.bail).toEqual({ own: null, prisoners: expect.arrayContaining([{ id: prisoner.character.id, bail: 27 }]) });
     expect((await t.request({ method: 'GET', url: '/api/character/prices' })).statusCode).toBe(401);
   });
 });

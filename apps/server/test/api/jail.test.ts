@@ -50,14 +50,14 @@ describe('GET /api/city/jail', () => {
     const res = await jailList(visitor.cookie);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual([
-      // Bail: level 1 x the minutes left (1 and 10).
+      // Bail: twice a level-1 character's 6 gold a minute (levelGoldPerMinute) x the minutes left (1 and 10).
       {
         id: sooner.character.id,
         username: sooner.character.username,
         level: 1,
         releaseTime: inMs(60_000).toISOString(),
         jailReleaseTime: inMs(60_000).toISOString(),
-        bail: 1,
+        bail: 12,
       },
       {
         id: later.character.id,
@@ -65,7 +65,7 @@ describe('GET /api/city/jail', () => {
         level: 1,
         releaseTime: inMs(600_000).toISOString(),
         jailReleaseTime: inMs(600_000).toISOString(),
-        bail: 10,
+        bail: 120,
       },
     ]);
     expect(res.json().some((p: { id: string }) => p.id === elsewhere.character.id)).toBe(false);

@@ -126,10 +126,10 @@ describe('entries written with each change', () => {
   });
 
   it('bail: own (gold paid), for another (the payer and the freed prisoner, each linked); a refused payment writes nothing', async () => {
-    const own = await player({ gold: 100, jailedUntil: inMs(10 * MINUTE) });
-    expect((await post('/api/character/bail', own.cookie)).json().paid).toBe(10);
+    const own = await player({ gold: 200, jailedUntil: inMs(10 * MINUTE) });
+    expect((await post('/api/character/bail', own.cookie)).json().paid).toBe(120);
     expect((await journal(own.cookie)).entries.map((e) => [e.type, e.text, e.rewards])).toEqual([
-      [JournalEntryType.bailPaidOwn, 'You paid 10 gold bail and left jail.', { gold: -10, experience: 0, alignment: 0 }],
+      [JournalEntryType.bailPaidOwn, 'You paid 120 gold bail and left jail.', { gold: -120, experience: 0, alignment: 0 }],
     ]);
 
     const prisoner = await player({ jailedUntil: inMs(10 * MINUTE) });
@@ -138,7 +138,7 @@ describe('entries written with each change', () => {
     expect((await journal(poor.cookie)).entries).toEqual([]);
     expect((await journal(prisoner.cookie)).entries).toEqual([]);
 
-    const payer = await player({ gold: 100 });
+    const payer = await player({ gold: 200 });
     const paid = (await post('/api/character/bail', payer.cookie, { player: prisoner.character.id })).json();
     const [mine] = (await journal(payer.cookie)).entries;
     expect(mine).toMatchObject({

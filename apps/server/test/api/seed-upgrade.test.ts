@@ -1,10 +1,20 @@
-import { BASE_CONTENT_PACK, type ContentPack, V1_CITY_ALIGNMENTS, V1_DEED_REWARDS } from '@tod/game';
+import {
+  BASE_CONTENT_PACK,
+  type ContentPack,
+  LONG_GAME_CITY_NAMES,
+  LONG_GAME_DEED_NAMES,
+  V1_CITY_ALIGNMENTS,
+  V1_DEED_REWARDS,
+  v2SeededReward,
+} from '@tod/game';
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/client.ts';
 import { seed } from '../../src/seed/seed.ts';
 import { contentPacksTable } from '../../src/db/seed.sql.ts';
 import { CONTENT_V2, upgradeToV2 } from '../../src/seed/seed-upgrade.ts';
+import { CONTENT_V3, upgradeToV3 } from '../../src/seed/seed-upgrade-v3.ts';
+import { buildingsTable } from '../../src/modules/world/world.sql.ts';
 import { usersTable } from '../../src/modules/accounts/accounts.sql.ts';
 import { charactersTable } from '../../src/modules/characters/characters.sql.ts';
 import { deedsTable } from '../../src/modules/deeds/deeds.sql.ts';
@@ -14,7 +24,9 @@ import { dbKind, freshDatabase, secondConnection } from '../kit.ts';
 /** The first pack as it was seeded: v1 deeds only, no skills, no cities of their own, v1 rewards and alignments. */
 const V1_PACK: ContentPack = {
   ...BASE_CONTENT_PACK,
-  cities: BASE_CONTENT_PACK.cities.map((c) => ({ ...c, alignment: V1_CITY_ALIGNMENTS.get(c.name) ?? c.alignment })),
+  cities: BASE_CONTENT_PACK.cities
+    .filter((c) => V1_CITY_ALIGNMENTS.has(c.name))
+    .map((c) => ({ ...c, alignment: V1_CITY_ALIGNMENTS.get(c.name) ?? c.alignment })),
   deeds: BASE_CONTENT_PACK.deeds
     .filter((d) => V1_DEED_REWARDS.has(d.name))
     .map(({ city: _city, ...d }) => ({ ...d, skills: {}, reward: { ...V1_DEED_REWARDS.get(d.name)! } })),
@@ -32,6 +44,7 @@ async function makeV1World(): Promise<void> {
   }
   await seed(db(), V1_TIME, V1_PACK);
   await db().delete(contentPacksTable).where(eq(contentPacksTable.name, CONTENT_V2));
+  await db().delete(contentPacksTable).where(eq(contentPacksTable.name, CONTENT_V3));
 }
 
 const deedNamed = async (name: string) => (await db().select().from(deedsTable).where(eq(deedsTable.name, name)))[0]!;
@@ -52,7 +65,8 @@ describe('upgrading a v1 world to the v2 content', () => {
     (d) => V1_DEED_REWARDS.has(d.name) && d.name !== changedDeed.name && Object.keys(d.skills).length > 0,
   )!;
   const movedCities = BASE_CONTENT_PACK.cities.filter((c) => V1_CITY_ALIGNMENTS.get(c.name) !== c.alignment);
-  const newDeeds = BASE_CONTENT_PACK.deeds.filter((d) => !V1_DEED_REWARDS.has(d.name));
+  const newDeeds = BASE_CONTENT_PACK.deeds.filter((d) => !V1_DEED_REWARDS.has(d.name) && !LONG_GAME_DEED_NAMES.has(d.name));
+  const v2DeedCount = BASE_CONTENT_PACK.deeds.length - LONG_GAME_DEED_NAMES.size;
 
   it('adds the new content, updates what staff left alone, keeps what staff changed, and runs once', async () => {
     expect(movedCities.length).toBeGreaterThanOrEqual(2);
@@ -90,7 +104,7 @@ describe('upgrading a v1 world to the v2 content', () => {
     expect(await upgradeToV2(db(), UPGRADE_TIME, BASE_CONTENT_PACK)).toBe(true);
 
     const [{ n: deedCount }] = (await db().select({ n: count() }).from(deedsTable)) as [{ n: number }];
-    expect(deedCount).toBe(BASE_CONTENT_PACK.deeds.length);
+    expect(deedCount).toBe(v2DeedCount);
     for (const d of newDeeds) {
       const row = await deedNamed(d.name);
       expect(row.skills).toEqual(d.skills);
@@ -115,9 +129,10 @@ describe('upgrading a v1 world to the v2 content', () => {
     const [after] = await db().select().from(charactersTable).where(eq(charactersTable.id, hero!.id));
     expect(after).toMatchObject({ level: 12, experience: 9000, gold: 4321, good: 30, cityId: hero!.cityId });
 
-    // Once applied, neither the upgrade nor the seed applies anything again.
+    // Once applied, the v2 upgrade applies nothing again; the seed adds the long game, once.
     await db().update(deedsTable).set({ rewardExperience: 5 }).where(eq(deedsTable.name, otherV1Deed.name));
     expect(await upgradeToV2(db(), UPGRADE_TIME, BASE_CONTENT_PACK)).toBe(false);
+    expect(await seed(db(), UPGRADE_TIME)).toBe(true);
     expect(await seed(db(), UPGRADE_TIME)).toBe(false);
     expect((await deedNamed(otherV1Deed.name)).rewardExperience).toBe(5);
     const [{ n: again }] = (await db().select({ n: count() }).from(deedsTable)) as [{ n: number }];
@@ -136,5 +151,64 @@ describe('upgrading a v1 world to the v2 content', () => {
     } finally {
       if (other !== database) await other.close();
     }
+  });
+});
+
+describe('upgrading a version 2 world to the long game', () => {
+  /** The content as version 2 seeded it: no far region, no deeds above 60, v2 rewards. */
+  const V2_PACK: ContentPack = {
+    ...BASE_CONTENT_PACK,
+    cities: BASE_CONTENT_PACK.cities.filter((c) => !LONG_GAME_CITY_NAMES.has(c.name)),
+    deeds: BASE_CONTENT_PACK.deeds
+      .filter((d) => !LONG_GAME_DEED_NAMES.has(d.name))
+      .map((d) => ({ ...d, reward: v2SeededReward(d) })),
+  };
+  const changed = BASE_CONTENT_PACK.deeds.filter((d) => !LONG_GAME_DEED_NAMES.has(d.name) && d.level > 40);
+  const far = BASE_CONTENT_PACK.cities.filter((c) => LONG_GAME_CITY_NAMES.has(c.name));
+
+  async function makeV2World(): Promise<void> {
+    for (const table of ['content_packs', 'deeds', 'cities', 'skills', 'features', 'roadmap_phases', 'announcements']) {
+      await db().execute(sql.raw(`DELETE FROM ${table}`));
+    }
+    await seed(db(), V1_TIME, V2_PACK);
+    await db().delete(contentPacksTable).where(eq(contentPacksTable.name, CONTENT_V3));
+  }
+
+  it('adds the far region with its buildings and deeds, retunes untouched deeds, keeps staff edits, and runs once', async () => {
+    expect(changed.length).toBeGreaterThanOrEqual(2);
+    await makeV2World();
+    const [edited, untouched] = changed;
+    await db()
+      .update(deedsTable)
+      .set({ rewardGold: 1, updatedAt: new Date(V1_TIME.getTime() + 1000) })
+      .where(eq(deedsTable.name, edited!.name));
+    // Staff already named a city of their own like a far one: it is kept, not added twice.
+    await db().update(citiesTable).set({ name: 'farhaven' }).where(eq(citiesTable.name, 'Thornwick'));
+
+    expect(await seed(db(), UPGRADE_TIME)).toBe(true);
+
+    expect((await deedNamed(untouched!.name)).rewardExperience).toBe(untouched!.reward.experience);
+    expect((await deedNamed(untouched!.name)).rewardExperience).not.toBe(v2SeededReward(untouched!).experience);
+    expect(await deedNamed(edited!.name)).toMatchObject({ rewardGold: 1, rewardExperience: v2SeededReward(edited!).experience });
+    for (const city of far.filter((c) => c.name !== 'Farhaven')) {
+      const row = await cityNamed(city.name);
+      expect(row).toMatchObject({ alignment: city.alignment, xPosition: city.x, yPosition: city.y });
+      const buildings = await db().select().from(buildingsTable).where(eq(buildingsTable.cityId, row.id));
+      expect(buildings.map((b) => b.name).sort()).toEqual(city.buildings.map((b) => b.name).sort());
+    }
+    const cities = await db().select().from(citiesTable);
+    expect(cities.filter((c) => c.name.toLowerCase() === 'farhaven')).toHaveLength(1);
+    for (const d of BASE_CONTENT_PACK.deeds.filter((x) => LONG_GAME_DEED_NAMES.has(x.name))) {
+      const [row] = await db().select().from(deedsTable).where(eq(deedsTable.name, d.name));
+      expect(row, d.name).toMatchObject({ level: d.level, rewardExperience: d.reward.experience, skills: d.skills });
+      if (d.city) expect(row!.cityId).toBe(cities.find((c) => c.name.toLowerCase() === d.city!.toLowerCase())!.id);
+    }
+
+    await db().update(deedsTable).set({ rewardExperience: 5 }).where(eq(deedsTable.name, untouched!.name));
+    expect(await upgradeToV3(db(), UPGRADE_TIME, BASE_CONTENT_PACK)).toBe(false);
+    expect(await seed(db(), UPGRADE_TIME)).toBe(false);
+    expect((await deedNamed(untouched!.name)).rewardExperience).toBe(5);
+    const [{ n }] = (await db().select({ n: count() }).from(deedsTable)) as [{ n: number }];
+    expect(n).toBe(BASE_CONTENT_PACK.deeds.length);
   });
 });

@@ -10,14 +10,22 @@ const squaresFromStart = (name: string) =>
 
 describe('cities of the three paths', () => {
   it('keep the names (and order) of the first pack, so existing worlds match them by name', () => {
-    expect(CONTENT_CITIES.map((c) => c.name)).toEqual([...V1_CITY_ALIGNMENTS.keys()]);
+    expect(CONTENT_CITIES.slice(0, V1_CITY_ALIGNMENTS.size).map((c) => c.name)).toEqual([...V1_CITY_ALIGNMENTS.keys()]);
+  });
+
+  it('add the far region after them: one home city per path, beyond every first-pack city', () => {
+    const far = CONTENT_CITIES.slice(V1_CITY_ALIGNMENTS.size);
+    expect(far.map((c) => c.name)).toEqual(['Dawnspire', 'Farhaven', 'Cinderhold']);
+    const nearest = Math.max(...CONTENT_CITIES.slice(0, V1_CITY_ALIGNMENTS.size).map((c) => c.x));
+    for (const c of far) expect(c.x).toBeGreaterThan(nearest + 2);
+    expect(far.map((c) => c.name)).toEqual(Object.values(CONTENT_PATHS).map((homes) => homes[3]));
   });
 
   it.each([
     ['good', (a: number) => a >= 20],
     ['neutral', (a: number) => Math.abs(a) <= 9],
     ['evil', (a: number) => a <= -20],
-  ] as const)('give the %s path exactly its three home cities', (path, inBand) => {
+  ] as const)('give the %s path exactly its four home cities', (path, inBand) => {
     const homes = CONTENT_CITIES.filter((c) => inBand(c.alignment)).map((c) => c.name);
     expect(homes.sort()).toEqual([...CONTENT_PATHS[path]].sort());
   });
@@ -48,5 +56,7 @@ describe('cities of the three paths', () => {
       expect(Math.min(...(levels[i] ?? []))).toBeGreaterThan(Math.max(...(levels[i - 1] ?? [])));
     }
     expect(Math.max(...(levels[2] ?? []))).toBe(60);
+    expect(Math.min(...(levels[3] ?? []))).toBe(63);
+    expect(Math.max(...(levels[3] ?? []))).toBe(99);
   });
 });

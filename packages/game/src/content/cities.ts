@@ -3,15 +3,16 @@ import type { BuildingType, ContentBuilding, ContentCity } from './types.ts';
 const b = (type: BuildingType, name: string, description: string): ContentBuilding => ({ type, name, description });
 
 /**
- * The seeded cities. The FIRST is the starting city of every new character. Coordinates lie
- * within -6..6 and are unique; every city also has a jail (not listed as a building).
- * Alignments give each path three home cities ({@link CONTENT_PATHS}): good at 20 or more,
- * evil at -20 or less, neutral within 9 of 0.
+ * The seeded cities. The FIRST is the starting city of every new character. Coordinates are
+ * unique; the first nine lie within -6..6, and the far region beyond the eastern pass
+ * (Dawnspire, Farhaven, Cinderhold, at x = 10) holds the deeds of levels 61-99. Every city also
+ * has a jail (not listed as a building). Alignments give each path four home cities
+ * ({@link CONTENT_PATHS}): good at 20 or more, evil at -20 or less, neutral within 9 of 0.
  *
  * @example
  * ```ts
  * CONTENT_CITIES[0]?.name; // 'Hearthmere' (starting city, at 0,0)
- * CONTENT_CITIES.length; // 9
+ * CONTENT_CITIES.length; // 12
  * ```
  */
 export const CONTENT_CITIES: readonly ContentCity[] = [
@@ -153,21 +154,68 @@ export const CONTENT_CITIES: readonly ContentCity[] = [
       b('tavern', 'The Sleepy Sheaf', 'Cider strong enough to flatten a plough-horse.'),
     ],
   },
+  {
+    name: 'Dawnspire',
+    description:
+      'A cathedral city of white towers beyond the eastern pass, on the edge of the Sundered Reach. The last paladins of the realm keep its bells ringing against the dark.',
+    alignment: 48,
+    x: 10,
+    y: 3,
+    buildings: [
+      b('church', 'Cathedral of the First Light', 'Its bells are rung by hand, every hour, by volunteers who never miss one.'),
+      b('guard', 'Hall of the Last Paladins', 'Old knights polish old armour and teach young ones to wear it.'),
+      b('blacksmith', 'The Consecrated Anvil', 'Every blade forged here is blessed, whether its owner likes it or not.'),
+      b('market', 'Pilgrims Market', 'Candles, relics and bread, sold at a fair price and never haggled.'),
+      b('library', 'The Sunward Scriptorium', 'Monks copy the old chronicles by the light of a window that faces the dawn.'),
+    ],
+  },
+  {
+    name: 'Farhaven',
+    description:
+      'A free trading town at the end of every map, where caravans from lands without names meet the realm. Nobody here takes sides; everybody takes coin.',
+    alignment: -2,
+    x: 10,
+    y: 0,
+    buildings: [
+      b('market', 'The Last Market', 'Goods from beyond the edge of the world, priced by how far they came.'),
+      b('shop', "The Wayfinder's Cache", 'Rope, lanterns, compasses and maps that are mostly right.'),
+      b('blacksmith', 'Edgeworks', 'A smithy that mends anything a caravan can break.'),
+      b('tavern', 'The Far Hearth', 'The last warm fire before the Reach, and the first after it.'),
+      b('guild', 'Caravan Masters Guild', 'Every road out of Farhaven has a master, and every master has a price.'),
+      b('bank', 'The Neutral Vault', 'It holds the gold of kings and bandits alike, and tells neither about the other.'),
+    ],
+  },
+  {
+    name: 'Cinderhold',
+    description:
+      'A black fortress-city built in the crater of a dead volcano, ruled by whoever last climbed its throne of slag. Its gates open for anyone wicked enough.',
+    alignment: -52,
+    x: 10,
+    y: -4,
+    buildings: [
+      b('guild', 'The Ashen Court', 'Warlords, poisoners and pretenders plot here over wine that is not always wine.'),
+      b('market', 'The Cinder Market', 'A black market in the open air: nothing here is forbidden, only expensive.'),
+      b('blacksmith', 'The Slag Forge', 'Cruel hooks, quiet knives and chains that never rust.'),
+      b('tavern', 'The Smouldering Skull', 'The drinks are warm, the seats are warm, and the floor is very warm.'),
+      b('graveyard', 'The Ash Pits', 'The volcano keeps the dead, and sometimes gives them back.'),
+    ],
+  },
 ];
 
 /**
- * Each path's three home cities in the order a character travels them: the local deeds of the
- * first hold the low levels (Hearthmere, the start, holds levels 1-24), the last the highest
- * (up to 60). Every path walks away from Hearthmere: each city lies farther from it than the
- * one before (Manhattan squares: good 5, 7, 9; neutral 0, 6, 8; evil 7, 9, 11).
+ * Each path's four home cities in the order a character travels them: the local deeds of the
+ * first hold the low levels (Hearthmere, the start, holds levels 1-24), the third levels up to
+ * 60 and the fourth, in the far region, levels 63-99. Every path walks away from Hearthmere:
+ * each city lies farther from it than the one before (Manhattan squares: good 5, 7, 9, 13;
+ * neutral 0, 6, 8, 10; evil 7, 9, 11, 14).
  *
  * @example
  * ```ts
- * CONTENT_PATHS.evil; // ['Ravenhollow', 'Mirefen', 'Saltmarsh Harbour']
+ * CONTENT_PATHS.evil; // ['Ravenhollow', 'Mirefen', 'Saltmarsh Harbour', 'Cinderhold']
  * ```
  */
 export const CONTENT_PATHS = {
-  good: ['Silverbrook', 'Emberpeak', 'Stonewatch'],
-  neutral: ['Hearthmere', 'Whisperwood', 'Thornwick'],
-  evil: ['Ravenhollow', 'Mirefen', 'Saltmarsh Harbour'],
-} as const satisfies Record<'good' | 'neutral' | 'evil', readonly [string, string, string]>;
+  good: ['Silverbrook', 'Emberpeak', 'Stonewatch', 'Dawnspire'],
+  neutral: ['Hearthmere', 'Whisperwood', 'Thornwick', 'Farhaven'],
+  evil: ['Ravenhollow', 'Mirefen', 'Saltmarsh Harbour', 'Cinderhold'],
+} as const satisfies Record<'good' | 'neutral' | 'evil', readonly [string, string, string, string]>;

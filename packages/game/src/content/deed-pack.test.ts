@@ -13,9 +13,9 @@ const byName = (name: string) => CONTENT_DEEDS.find((d) => d.name === name) as C
 const isAtonement = (d: ContentDeed) => d.reward.alignment < 0;
 
 describe('local deeds', () => {
-  it('number at least 45, up to level 60', () => {
-    expect(local.length).toBeGreaterThanOrEqual(45);
-    expect(Math.max(...local.map((d) => d.level))).toBe(60);
+  it('number at least 72, up to level 99', () => {
+    expect(local.length).toBeGreaterThanOrEqual(72);
+    expect(Math.max(...local.map((d) => d.level))).toBe(99);
   });
 
   it.each(cityNames)('%s holds at least 5 of them', (city) => {
@@ -72,8 +72,10 @@ describe('rewards', () => {
     ['Smuggle Spices Past Customs', 42, 42, 360],
     ["Kidnap a Noble's Heir", 91, 73, 900],
     ['Gather Moonwort for the Sanctum', 23, 23, 0],
-    ['Sell the Harbour to the Deep Ones', 358, 286, 1560],
-    ['Soothe the Sleeping Hill', 286, 286, 0],
+    ['Sell the Harbour to the Deep Ones', 214, 171, 1560],
+    ['Soothe the Sleeping Hill', 171, 171, 0],
+    ['Claim the Slag Throne', 91, 73, 2400],
+    ['Forge the Crown of the Realm', 74, 74, 0],
     ['Atone: Confess to the Watch Captain', 0, 90, 0],
   ])('%s: %d gold, %d experience, %d s jail', (name, gold, experience, jailTime) => {
     expect(byName(name).reward).toMatchObject({ gold, experience, jailTime });
@@ -110,9 +112,9 @@ const PATHS = [1, 0, -1] as const;
 const pathDeeds = (alignment: number) => CONTENT_DEEDS.filter((d) => d.alignment === alignment && !isAtonement(d));
 
 describe('each path', () => {
-  it.each(PATHS)('alignment %d has a deed within 5 levels below every level up to 60', (alignment) => {
+  it.each(PATHS)('alignment %d has a deed within 5 levels below every level up to 100', (alignment) => {
     const levels = new Set(pathDeeds(alignment).map((d) => d.level));
-    for (let level = 1; level <= 60; level += 1) {
+    for (let level = 1; level <= 100; level += 1) {
       const near = [0, 1, 2, 3, 4, 5].some((gap) => levels.has(level - gap));
       expect(near, `level ${level}`).toBe(true);
     }
@@ -122,7 +124,7 @@ describe('each path', () => {
     ['good', 1],
     ['neutral', 0],
     ['evil', -1],
-  ] as const)('%s holds most deeds of its home cities, at the same levels 8-60 as the other paths', (path, alignment) => {
+  ] as const)('%s holds most deeds of its home cities, at the same levels 8-99 as the other paths', (path, alignment) => {
     const homes: readonly string[] = CONTENT_PATHS[path];
     for (const city of homes) {
       const deeds = local.filter((d) => d.city === city);
@@ -132,18 +134,18 @@ describe('each path', () => {
       .filter((d) => homes.includes(d.city ?? '') && d.alignment === alignment && d.level >= 8)
       .map((d) => d.level)
       .sort((a, b) => a - b);
-    expect(levels).toEqual([8, 12, 16, 20, 24, 27, 31, 35, 39, 43, 46, 50, 54, 57, 60]);
+    expect(levels).toEqual([8, 12, 16, 20, 24, 27, 31, 35, 39, 43, 46, 50, 54, 57, 60, 63, 68, 72, 78, 82, 88, 92, 99]);
   });
 
   /**
    * A character doing only its path's best deed, gaining as few alignment points as it can
    * (Max Experience every time, rested-doubled, apprentice bonus), must meet the commitment of
-   * its best deed at every level up to 60.
+   * its best deed at every level up to 100.
    */
   it.each(PATHS)('alignment %d keeps meeting the alignment commitment of its best deed', (alignment) => {
     const sign = alignmentAxis(alignment) === 'evil' ? -1 : alignmentAxis(alignment) === 'good' ? 1 : 0;
     let characterAlignment = 0;
-    for (let level = 1; level < 60; level += 1) {
+    for (let level = 1; level < 100; level += 1) {
       const best = pathDeeds(alignment)
         .filter((d) => d.level <= level)
         .reduce((a, b) => (b.level > a.level ? b : a));

@@ -1,6 +1,10 @@
 import { CONTENT_CITIES } from './cities.ts';
 import { ATONEMENT_DEEDS } from './deeds-atonement.ts';
 import { EVIL_DEEDS } from './deeds-evil.ts';
+import { FAR_EVIL_DEEDS } from './deeds-far-evil.ts';
+import { FAR_GOOD_DEEDS } from './deeds-far-good.ts';
+import { FAR_NEUTRAL_DEEDS } from './deeds-far-neutral.ts';
+import { HIGH_DEEDS } from './deeds-high.ts';
 import { EVIL_LOCAL_DEEDS } from './deeds-local-evil.ts';
 import { GOOD_LOCAL_DEEDS } from './deeds-local-good.ts';
 import { NEUTRAL_LOCAL_DEEDS } from './deeds-local-neutral.ts';
@@ -14,19 +18,27 @@ export * from './cities.ts';
 export * from './deed-helper.ts';
 export * from './deeds-atonement.ts';
 export * from './deeds-evil.ts';
+export * from './deeds-far-evil.ts';
+export * from './deeds-far-good.ts';
+export * from './deeds-far-neutral.ts';
 export * from './deeds-good.ts';
+export * from './deeds-high.ts';
 export * from './deeds-local-evil.ts';
 export * from './deeds-local-good.ts';
 export * from './deeds-local-neutral.ts';
 export * from './deeds-neutral.ts';
 export * from './home.ts';
+export * from './items.ts';
 export * from './skills.ts';
 export * from './types.ts';
 export * from './v1.ts';
+export * from './v2.ts';
 
 /**
  * Every seeded deed: the everywhere deeds (good, neutral, evil, then atonement), then the local
- * deeds of each path's cities. The deeds of the first pack keep their names (see `V1_DEED_REWARDS`).
+ * deeds of each path's cities, then the deeds of the long game (levels 61-99: everywhere deeds,
+ * then the far region's local deeds). The deeds of the first pack keep their names (see
+ * `V1_DEED_REWARDS`); appending keeps every earlier deed's position.
  *
  * @example
  * ```ts
@@ -41,6 +53,10 @@ export const CONTENT_DEEDS: readonly ContentDeed[] = [
   ...NEUTRAL_LOCAL_DEEDS,
   ...GOOD_LOCAL_DEEDS,
   ...EVIL_LOCAL_DEEDS,
+  ...HIGH_DEEDS,
+  ...FAR_NEUTRAL_DEEDS,
+  ...FAR_GOOD_DEEDS,
+  ...FAR_EVIL_DEEDS,
 ];
 
 /**

@@ -87,7 +87,7 @@ function stringsOf(row: CharacterRow): RowStrings {
 export function toOwnCharacter({ row, cityName }: CharacterWithCity, now: Date, gameSpeed: number): OwnCharacter {
   const nowMs = now.getTime();
   const strings = stringsOf(row);
-  const effortTodayMs = effortToday({ day: row.effortDay, ms: row.effortMs }, nowMs);
+  const effortTodayMs = effortToday({ day: row.effortDay, ms: row.effortMs }, nowMs, gameSpeed);
   const jailed = row.jailedUntil !== null && row.jailedUntil.getTime() > nowMs;
   // Built in one literal (not from toPublicCharacter's answer spread): same fields, one object.
   return {

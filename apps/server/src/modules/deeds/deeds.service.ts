@@ -90,7 +90,7 @@ export async function listDeedsFor(deps: Pick<Deps, 'db' | 'clock' | 'config'>, 
     alignment: state.alignment,
     cityAlignment: state.cityAlignment,
     skillLevels: new Map(skills.map((s) => [skillKey(s.name), s.level])),
-    fatigueFactor: fatigueFactor(effortToday({ day: state.effortDay, ms: state.effortMs }, now.getTime())),
+    fatigueFactor: fatigueFactor(effortToday({ day: state.effortDay, ms: state.effortMs }, now.getTime(), deps.config.gameSpeed)),
     cooldownEnd: isFuture(state.deedCooldownEndsAt, now) ? state.deedCooldownEndsAt : null,
     gameSpeed: deps.config.gameSpeed,
   };

@@ -27,12 +27,12 @@ describe('RestStatus', () => {
   });
 
   it('shows fatigue from the first tier with the effort behind it, and both together', () => {
-    render(<RestStatus character={rested(1, 0.5, 3 * 3_600_000 + 59_999)} />);
+    render(<RestStatus character={rested(1, 0.3, 3 * 3_600_000 + 59_999)} />);
     expect(screen.getByText('Rested: 1 XP')).toBeInTheDocument();
-    expect(screen.getByText('Fatigue: x0.5')).toBeInTheDocument();
+    expect(screen.getByText('Fatigue: x0.3')).toBeInTheDocument();
     expect(screen.getByText(/^Deeds today/)).toHaveTextContent(`Deeds today: 3 hours of cooldowns. ${FATIGUE_RULE}`);
     expect(FATIGUE_RULE).toBe(
-      'Deed rewards drop to x0.5 after 3 hours and to x0.2 after 6 hours of deed cooldowns in a day (UTC); rest until midnight UTC to recover.',
+      'Deed rewards drop to x0.3 after 3 hours, to x0.1 after 6 hours and to x0.05 after 9 hours of deed cooldowns in a game day; rest until the next game day (midnight UTC at normal speed) to recover.',
     );
   });
 });

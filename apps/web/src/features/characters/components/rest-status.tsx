@@ -6,9 +6,8 @@ const hours = (ms: number) => `${ms / GameConstants.time.hourMs} hours`;
 const wholeMinutes = (ms: number) => Math.floor(ms / GameConstants.time.minuteMs) * GameConstants.time.minuteMs;
 
 /** The fatigue rule in words, from the constants the server applies (docs/game-rules.md). */
-export const FATIGUE_RULE = `Deed rewards drop ${GameConstants.fatigue.tiers
-  .map((tier) => `to x${tier.factor} after ${hours(tier.afterMs)}`)
-  .join(' and ')} of deed cooldowns in a day (UTC); rest until midnight UTC to recover.`;
+const tiers = GameConstants.fatigue.tiers.map((tier) => `to x${tier.factor} after ${hours(tier.afterMs)}`);
+export const FATIGUE_RULE = `Deed rewards drop ${tiers.slice(0, -1).join(', ')} and ${tiers.at(-1)} of deed cooldowns in a game day; rest until the next game day (midnight UTC at normal speed) to recover.`;
 
 const RESTED_RULE = 'Banked while you were away: your deeds earn double experience until it is used up. Rest again to bank more.';
 

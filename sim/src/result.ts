@@ -1,0 +1,129 @@
+import type { ProfileName, StrategyName } from './profiles.ts';
+
+/**
+ * How a bot plays beyond its profile and strategy: `helpers` friends who fail risky deeds on
+ * purpose in its city so it can break them out (a rescue farm; 0 = none), whether it pays
+ * bail when jailed, and whether it buys and wears equipment (`sim/src/gear.ts`).
+ *
+ * @example
+ * ```ts
+ * const farm: BotOptions = { helpers: 3, payBail: true, equipment: false };
+ * ```
+ */
+export interface BotOptions {
+  helpers: number;
+  payBail: boolean;
+  equipment: boolean;
+}
+
+/**
+ * A bot that plays alone, pays bail when it can and buys no equipment: shopping bots are
+ * measured apart (`simulateFarms`), because buying cost the casual neutral bots 9% of their
+ * experience per hour (docs/balance.md).
+ */
+export const DEFAULT_OPTIONS: BotOptions = { helpers: 0, payBail: true, equipment: false };
+
+/**
+ * Gold sinks the bots pay into.
+ *
+ * @example
+ * ```ts
+ * const s: GoldSinks = { training: 10, fares: 0, bail: 0, items: 0 };
+ * ```
+ */
+export interface GoldSinks {
+  training: number;
+  fares: number;
+  bail: number;
+  /** Equipment bought and repaired. */
+  items: number;
+}
+
+/**
+ * What one bot did in `days` game days.
+ *
+ * @example
+ * ```ts
+ * const r: BotResult = runBot(buildWorld(), 'casual', 'good', 1, 30);
+ * r.levelByDay[29]; // level at the end of day 30
+ * ```
+ */
+export interface BotResult {
+  profile: ProfileName;
+  strategy: StrategyName;
+  seed: number;
+  /** Level at the end of each day (index 0 = end of day 1). */
+  levelByDay: number[];
+  /** Experience, gold earned and gold spent, all running totals at the end of each day. */
+  experienceByDay: number[];
+  goldEarnedByDay: number[];
+  goldSpentByDay: number[];
+  experience: number;
+  /** Experience per deed id, rescue experience under -1. */
+  experienceByDeed: Map<number, number>;
+  /** Gold earned by source (deeds are the only source of gold). */
+  goldEarned: number;
+  goldSpent: GoldSinks;
+  playedMinutes: number;
+  /** Minutes of play before the first level-up (null: none). */
+  firstLevelUpMinutes: number | null;
+  /** Day (1-based) the character reached the top deeds' level (null: never). */
+  topContentDay: number | null;
+  /** Day (1-based) the character reached the top level (null: never). */
+  maxLevelDay: number | null;
+  counts: {
+    deeds: number;
+    successes: number;
+    trainings: number;
+    journeys: number;
+    jailed: number;
+    bails: number;
+    jailbreaks: number;
+    paidRescues: number;
+  };
+  finalSkills: Record<string, number>;
+  finalCity: string;
+}
+
+/**
+ * A result before the first day is played.
+ *
+ * @example
+ * ```ts
+ * newResult('casual', 'good', 1).levelByDay; // []
+ * ```
+ */
+export function newResult(profile: ProfileName, strategy: StrategyName, seed: number): BotResult {
+  return {
+    profile,
+    strategy,
+    seed,
+    levelByDay: [],
+    experienceByDay: [],
+    goldEarnedByDay: [],
+    goldSpentByDay: [],
+    experience: 0,
+    experienceByDeed: new Map(),
+    goldEarned: 0,
+    goldSpent: { training: 0, fares: 0, bail: 0, items: 0 },
+    playedMinutes: 0,
+    firstLevelUpMinutes: null,
+    topContentDay: null,
+    maxLevelDay: null,
+    counts: { deeds: 0, successes: 0, trainings: 0, journeys: 0, jailed: 0, bails: 0, jailbreaks: 0, paidRescues: 0 },
+    finalSkills: {},
+    finalCity: '',
+  };
+}
+
+/**
+ * Gold spent so far, every sink.
+ *
+ * @example
+ * ```ts
+ * totalSpent({ training: 1, fares: 2, bail: 3, items: 4 }); // 10
+ * ```
+ */
+export function totalSpent(s: GoldSinks): number {
+  return s.training + s.fares + s.bail + s.items;
+}
