@@ -167,6 +167,7 @@ export function createChatFeedSource(deps: ChatFeedDeps = browserDeps): LiveSour
         if (!abort.signal.aborted) connect();
       };
 
+      const unhold = deps.shared?.hold();
       emit(state);
       void cycle();
       return () => {
@@ -174,6 +175,7 @@ export function createChatFeedSource(deps: ChatFeedDeps = browserDeps): LiveSour
         clearTimeout(timer);
         stream?.close();
         deps.shared?.release(stream);
+        unhold?.();
       };
     },
   };
