@@ -30,7 +30,7 @@ afterAll(() => t.close());
 function multipartWrites(data: Buffer, chunkBytes: number) {
   const boundary = `----tod-${randomBytes(8).toString('hex')}`;
   const head = `--${boundary}\r\nContent-Disposition: form-data; name="icon"; filename="p.png"\r\nContent-Type: image/png\r\n\r\n`;
-  const writes = [Buffer.from(head)];
+  const writes: Buffer[] = [Buffer.from(head)];
   for (let at = 0; at < data.length; at += chunkBytes) writes.push(data.subarray(at, at + chunkBytes));
   writes.push(Buffer.from(`\r\n--${boundary}--\r\n`));
   return { writes, contentType: `multipart/form-data; boundary=${boundary}` };
