@@ -1,4 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import type { Server } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { REQUEST_ID_HEADER } from './request-log.ts';
 
@@ -16,6 +17,15 @@ export const DRAIN_MS = 1_000;
  * (and get its 503) before connections without a request are cut.
  */
 export const IDLE_GRACE_MS = 250;
+
+/**
+ * For this long at the end of the drain, the kernel keeps at most one finished handshake
+ * waiting for the app (see shrinkAcceptQueue).
+ */
+const SHORT_QUEUE_MS = 200;
+
+/** Longest wait for a connection to close the listener on (see stopListening). */
+const CLOSE_ON_ACCEPT_MS = 50;
 
 const SHUTTING_DOWN = JSON.stringify({
   message: 'The server is restarting. Please try again in a moment.',
@@ -93,6 +103,39 @@ export function requestTimers(requestTimeoutMs: number) {
 }
 
 /**
+ * Closing a listener resets every connection whose handshake the kernel finished but the app
+ * had not accepted yet: its client sees a reset, not a 503 or a refusal (issue #32 counted 3 to
+ * 15 a drain under load). Listening again with a backlog of 0 keeps that queue at one
+ * connection at most; a client arriving while it is taken waits for its handshake and is refused
+ * once the listener is gone (docs/decisions/0019-stopping-and-connection-limits.md). Node has no
+ * public call for it, so the handle's own `listen` is used when it is there, and nothing is done
+ * when it is not.
+ */
+function shrinkAcceptQueue(server: Server): void {
+  const handle = (server as unknown as { _handle?: { listen?: (backlog: number) => number } })._handle;
+  handle?.listen?.(0);
+}
+
+/**
+ * Closes the listener right after it accepted a connection: the queue (one at most, see
+ * shrinkAcceptQueue) was just emptied, and the close runs before the event loop goes back to
+ * the socket, so no finished handshake is left to reset. With nobody connecting, after a short
+ * wait. The app's own close later finds the server stopped, which it accepts.
+ */
+function stopListening(server: Server): Promise<void> {
+  return new Promise((resolve) => {
+    const close = () => {
+      clearTimeout(timer);
+      server.off('connection', close);
+      server.close();
+      resolve();
+    };
+    const timer = setTimeout(close, CLOSE_ON_ACCEPT_MS);
+    server.on('connection', close);
+  });
+}
+
+/**
  * Stops the app the way docs/operations.md describes: drain (503 + `Connection: close`) while
  * still listening, then close the listener, end streams and long polls, let in-flight requests
  * finish, and only then run the app's close hooks. Node's `server.close()` would also cut every
@@ -107,9 +150,12 @@ export async function closeGracefully(app: FastifyInstance & { drain(): void }):
     await app.close();
     return;
   }
-  await sleep(DRAIN_MS);
+  await sleep(DRAIN_MS - SHORT_QUEUE_MS);
+  shrinkAcceptQueue(server);
+  await sleep(SHORT_QUEUE_MS);
   const closeIdle = server.closeIdleConnections.bind(server);
   server.closeIdleConnections = () => {};
+  await stopListening(server);
   const closed = app.close();
   await sleep(IDLE_GRACE_MS);
   closeIdle();

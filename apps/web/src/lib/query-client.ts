@@ -1,6 +1,6 @@
 import { MutationCache, QueryClient } from '@tanstack/react-query';
 import type { OwnCharacter } from '@tod/contracts';
-import { isApiError } from './api-client.ts';
+import { queryRetryDelay, RetryBudget } from './retry-policy.ts';
 
 /**
  * Marks a mutation whose answer carries the caller's character after the action (a deed, a
@@ -33,8 +33,10 @@ export function createQueryClient(hooks: QueryClientHooks = {}): QueryClient {
         staleTime: 30_000,
         refetchOnWindowFocus: false,
         refetchOnReconnect: false,
-        // A 4xx answer will not change on retry; a network blip might.
-        retry: (failureCount, error) => !(isApiError(error) && error.status < 500) && failureCount < 1,
+        // Backed off with jitter, and bounded, so an outage is not met with a stream of reads
+        // (docs/client-state.md, "Client retry policy").
+        retry: new RetryBudget().shouldRetry,
+        retryDelay: (failureCount) => queryRetryDelay(failureCount),
       },
       mutations: { retry: false },
     },

@@ -9,6 +9,9 @@ import { Roadmap } from '../../features/home/components/roadmap.tsx';
 export function Component() {
   // The sections appear together once their lists are in: arriving one by one, each would push
   // the ones below it down the screen (CLS, ADR 0011). The hero needs no data and shows at once.
+  // They stay mounted while hidden: mounted anew after a failed read, each would read again at
+  // once, which made the page "Loading..." again, and so on for as long as the server failed
+  // (docs/client-state.md, "Client retry policy").
   const pending = useQueries({
     queries: [announcementsQuery, featuresQuery, roadmapQuery],
     combine: (results) => results.some((result) => result.isPending),
@@ -17,16 +20,13 @@ export function Component() {
     <div className="page page--home">
       <title>Tales of Deeds</title>
       <Hero />
-      {pending ? (
-        <StatusMessage>Loading...</StatusMessage>
-      ) : (
-        <>
-          <Announcements />
-          <FeaturesList />
-          <Roadmap />
-          <CommunityBlurb />
-        </>
-      )}
+      {pending && <StatusMessage>Loading...</StatusMessage>}
+      <div className="page__sections" hidden={pending}>
+        <Announcements />
+        <FeaturesList />
+        <Roadmap />
+        <CommunityBlurb />
+      </div>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import type { ChatMessage } from '@tod/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-client.ts';
+import { SharedFeed } from '@/lib/live/shared-feed.ts';
 import {
   CHAT_KEPT_MESSAGES,
   type ChatFeedDeps,
@@ -51,9 +52,10 @@ const flush = async () => {
   for (let i = 0; i < 10; i++) await Promise.resolve();
 };
 
-function setup(history: () => Promise<ChatMessage[]>) {
+function setup(history: () => Promise<ChatMessage[]>, shared?: SharedFeed) {
   const streams: FakeEventSource[] = [];
   const deps: ChatFeedDeps = {
+    shared,
     fetchHistory: vi.fn(history),
     openStream: (url) => {
       const stream = new FakeEventSource(url);
@@ -74,6 +76,19 @@ describe('the chat feed source', () => {
   });
   afterEach(() => {
     vi.useRealTimers();
+  });
+
+  it('holds the shared feed from start to stop, through a lost connection', async () => {
+    const shared = new SharedFeed();
+    const { streams, stop } = setup(async () => [msg(3)], shared);
+    expect(shared.held).toBe(true);
+    await flush();
+    expect(shared.current()).toBe(streams[0]);
+    streams[0]!.onerror?.();
+    expect(shared.current()).toBeNull();
+    expect(shared.held).toBe(true);
+    stop();
+    expect(shared.held).toBe(false);
   });
 
   it('reads the history, then opens the feed after its last message', async () => {

@@ -166,6 +166,7 @@ export function createChatFeedSource(deps: ChatFeedDeps = browserDeps): LiveSour
         if (!abort.signal.aborted) connect();
       };
 
+      const unhold = deps.shared?.hold();
       emit(state);
       void cycle();
       return () => {
@@ -173,6 +174,7 @@ export function createChatFeedSource(deps: ChatFeedDeps = browserDeps): LiveSour
         clearTimeout(timer);
         stream?.close();
         deps.shared?.release(stream);
+        unhold?.();
       };
     },
   };

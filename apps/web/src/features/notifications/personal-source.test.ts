@@ -122,6 +122,42 @@ describe('createPersonalSource beside the chat', () => {
   });
 });
 
+describe('createPersonalSource while the chat reconnects', () => {
+  it('opens no stream of its own while the chat holds the feed, and one a moment after the chat stops', () => {
+    vi.useFakeTimers();
+    const shared = new SharedFeed();
+    const stopChat = shared.hold();
+    const chat = new FakeStream('/api/shoutbox/feed');
+    shared.set(chat as unknown as EventSource);
+    const { streams, stop } = start(shared);
+    // The chat's stream fails and the chat waits before reconnecting: no second stream meanwhile.
+    shared.release(chat as unknown as EventSource);
+    vi.advanceTimersByTime(60_000);
+    expect(streams).toHaveLength(0);
+
+    stopChat();
+    vi.advanceTimersByTime(2_999);
+    expect(streams).toHaveLength(0);
+    vi.advanceTimersByTime(1);
+    expect(streams).toHaveLength(1);
+    stop();
+  });
+
+  it('stops reopening its own stream once the chat holds the feed', () => {
+    vi.useFakeTimers();
+    const shared = new SharedFeed();
+    const { streams, stop } = start(shared);
+    vi.advanceTimersByTime(3_000);
+    expect(streams).toHaveLength(1);
+    const stopChat = shared.hold();
+    streams[0]!.fail();
+    vi.advanceTimersByTime(60_000);
+    expect(streams).toHaveLength(1);
+    stopChat();
+    stop();
+  });
+});
+
 describe('personalToast', () => {
   it('offers its own stream to the page while the chat has none (the ticker listens on it), and withdraws it when closed', () => {
     vi.useFakeTimers();

@@ -47,10 +47,10 @@ const browserDeps: PersonalFeedDeps = {
 /**
  * The leader tab's reading of the player's own messages (journal entries as they are
  * recorded). The server sends them as `event: personal` without an id on the live feed, the
- * same stream as the chat. While the chat page holds that stream this source listens on it;
- * otherwise, after a short wait (the chat usually opens at once on its own page), it opens a
- * stream of its own, ignoring the chat messages on it, and opens it again after an error with
- * a backoff (lib/live/backoff.ts).
+ * same stream as the chat. While the chat page holds that stream this source listens on it,
+ * also waiting for it while the chat reconnects; otherwise, after a short wait (the chat usually
+ * opens at once on its own page), it opens a stream of its own, ignoring the chat messages on
+ * it, and opens it again after an error with a backoff (lib/live/backoff.ts).
  */
 export function createPersonalSource(deps: PersonalFeedDeps = browserDeps): LiveSource<PersonalState> {
   return {
@@ -98,7 +98,7 @@ export function createPersonalSource(deps: PersonalFeedDeps = browserDeps): Live
       };
 
       const connect = () => {
-        if (stopped || borrowed) return;
+        if (stopped || borrowed || deps.shared?.held) return;
         const source = deps.openStream(personalFeedUrl());
         own = source;
         source.addEventListener(PERSONAL_SSE_EVENT, onPersonal);
@@ -127,7 +127,8 @@ export function createPersonalSource(deps: PersonalFeedDeps = browserDeps): Live
             shared.addEventListener('open', onOpen);
           }
         }
-        if (borrowed || own || timer !== undefined) return;
+        // The chat holds the stream and is reconnecting it: its next one is listened on.
+        if (borrowed || own || timer !== undefined || deps.shared?.held) return;
         if (deps.shared) later(deps.ownDelayMs);
         else connect();
       };

@@ -8,17 +8,39 @@
  */
 export class SharedFeed {
   #stream: EventSource | null = null;
+  #holders = 0;
   readonly #listeners = new Set<() => void>();
 
   current(): EventSource | null {
     return this.#stream;
   }
 
+  /**
+   * Whether a holder is live, even while it has no stream: it is reconnecting after an error and
+   * will set the new one. A second stream opened meanwhile would only double the reconnects
+   * while the server is away (docs/client-state.md, "Client retry policy").
+   */
+  get held(): boolean {
+    return this.#holders > 0;
+  }
+
+  /** The holder starts; the returned function is its stop. */
+  hold(): () => void {
+    this.#holders += 1;
+    let holding = true;
+    return () => {
+      if (!holding) return;
+      holding = false;
+      this.#holders -= 1;
+      this.#emit();
+    };
+  }
+
   /** The holder opened a stream (or null: it has none now). */
   set(stream: EventSource | null): void {
     if (this.#stream === stream) return;
     this.#stream = stream;
-    for (const listener of [...this.#listeners]) listener();
+    this.#emit();
   }
 
   /** The holder closed `stream`; a newer one it already set stays. */
@@ -29,6 +51,10 @@ export class SharedFeed {
   subscribe(listener: () => void): () => void {
     this.#listeners.add(listener);
     return () => this.#listeners.delete(listener);
+  }
+
+  #emit(): void {
+    for (const listener of [...this.#listeners]) listener();
   }
 }
 

@@ -92,8 +92,11 @@ describe('Ticker', () => {
     expect(screen.getAllByText('Read just now')).not.toHaveLength(0);
   });
 
-  it('is re-read every 5 minutes', () => {
+  it('is re-read every 5 minutes, less often while the reads fail', () => {
     expect(TICKER_REFRESH_MS).toBe(300_000);
-    expect(tickerQuery.refetchInterval).toBe(300_000);
+    const interval = tickerQuery.refetchInterval as (query: unknown) => number;
+    const state = { status: 'success', errorUpdateCount: 0, errorUpdatedAt: 0, dataUpdatedAt: 1 };
+    expect(interval({ state })).toBe(300_000);
+    expect(interval({ state: { ...state, status: 'error', errorUpdateCount: 1, errorUpdatedAt: 2 } })).toBeGreaterThan(300_000);
   });
 });

@@ -5,6 +5,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
 import { Modal } from '@/components/ui/modal.tsx';
 import { ErrorMessage, StatusMessage } from '@/components/ui/status.tsx';
 import { isApiError } from '@/lib/api-client.ts';
+import { backedOffPoll } from '@/lib/retry-policy.ts';
 import { jailQuery, pricesQuery, useBail, useJailbreak, worldKeys } from '../api.ts';
 import { PrisonerRow } from './prisoner-row.tsx';
 import '../world.css';
@@ -14,6 +15,8 @@ const JAILBREAK_ERROR = 'There was an error attempting the jailbreak. Please try
 const BAIL_ERROR = 'There was an error paying the bail. Please try again later.';
 /** A prisoner watching the jail checks this often whether someone broke them out. */
 const PRISONER_POLL_MS = 10_000;
+/** Longer waits while the reads fail (docs/client-state.md, "Client retry policy"). */
+const prisonerPoll = backedOffPoll(PRISONER_POLL_MS);
 
 type Outcome = { title: string; message: string; paid?: number; gold?: number; experience?: number };
 type PendingBail = { prisoner: Prisoner; role: 'own' | 'other' };
@@ -52,7 +55,7 @@ export function JailView({
   onFreed: () => void;
 }) {
   const client = useQueryClient();
-  const prisoners = useQuery({ ...jailQuery, refetchInterval: imprisoned ? PRISONER_POLL_MS : false });
+  const prisoners = useQuery({ ...jailQuery, refetchInterval: imprisoned ? prisonerPoll : false });
   // Only a list fetched after the imprisonment began can tell that it ended.
   const imprisonedSince = useRef<number | null>(null);
   if (!imprisoned) imprisonedSince.current = null;

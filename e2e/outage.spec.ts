@@ -1,0 +1,95 @@
+import { expect, type Page, test } from '@playwright/test';
+import { signUpWithCharacter } from './support/players.ts';
+
+// Issue #32: a page open through a minute of server failure backs off. Every `/api/` request
+// fails with 500 while the page's clock runs a simulated minute; the page must show its error
+// text within a few seconds and send at most about 20 requests in all (docs/architecture.md,
+// "Client retry policy"). Before, the home page read its three lists about 6 times a second.
+
+const OUTAGE_MS = 60_000;
+/** When the error text must be on screen: two retries, about 1 s and 2 s apart, and some slack. */
+const ERROR_SHOWN_BY_MS = 8_000;
+const MAX_REQUESTS = 20;
+/** Simulated time is run in steps, each a round trip, so the answers to one step's reads land before the next. */
+const STEP_MS = 500;
+
+const SERVER_FAULT = 'Something went wrong. Please try again later.';
+
+// Rewritten requests must reach the page, not the service worker's shell.
+test.use({ serviceWorkers: 'block' });
+
+/** Fails every API request from now on and counts them. */
+async function failEveryApiCall(page: Page): Promise<string[]> {
+  const seen: string[] = [];
+  await page.route('**/api/**', (route) => {
+    const url = new URL(route.request().url());
+    seen.push(`${route.request().method()} ${url.pathname}`);
+    return route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      // The server's own answer to a fault (apps/server/src/plugins/error-handler.ts).
+      body: JSON.stringify({ message: SERVER_FAULT, code: 'server.error' }),
+    });
+  });
+  return seen;
+}
+
+async function runClock(page: Page, ms: number): Promise<void> {
+  for (let passed = 0; passed < ms; passed += STEP_MS) await page.clock.runFor(STEP_MS);
+}
+
+/** Opens `path` with the API failing from the first request, then lets a minute pass on the page's clock. */
+async function openThroughOutage(page: Page, path: string, errorText: string | RegExp): Promise<string[]> {
+  const start = Date.now();
+  await page.clock.install({ time: start });
+  // Paused from the start: the page's timers run only as the test moves its clock.
+  await page.clock.pauseAt(start + 5_000);
+  const seen = await failEveryApiCall(page);
+  await page.goto(path);
+  await runClock(page, ERROR_SHOWN_BY_MS);
+  await expect(page.getByText(errorText).first()).toBeVisible();
+  await runClock(page, OUTAGE_MS - ERROR_SHOWN_BY_MS);
+  await expect(page.getByText(errorText).first()).toBeVisible();
+  return seen;
+}
+
+function expectWithinBound(seen: string[]): void {
+  const counts = new Map<string, number>();
+  for (const call of seen) counts.set(call, (counts.get(call) ?? 0) + 1);
+  const byCall = [...counts].map(([call, n]) => `${n} x ${call}`);
+  test.info().annotations.push({ type: 'requests', description: `${seen.length}: ${byCall.join(', ')}` });
+  expect(seen.length, byCall.join('\n')).toBeLessThanOrEqual(MAX_REQUESTS);
+  // The test counts what it claims to: each page's reads did reach the failing API.
+  expect(seen.length).toBeGreaterThan(0);
+}
+
+test("the visitor's home", async ({ page }) => {
+  expectWithinBound(await openThroughOutage(page, '/', 'Failed to load announcements'));
+});
+
+const ACTIVE_PLAYERS = 'Failed to load active players';
+
+const playerPages: [string, string | RegExp][] = [
+  ['/', 'Failed to load announcements'],
+  ['/deeds', 'Failed to load deeds. Please try again.'],
+  ['/training', 'Failed to load skills. Please try again.'],
+  ['/quests', ACTIVE_PLAYERS],
+  ['/chat', /Error loading chat history/],
+  ['/city', 'Failed to fetch city data: 500'],
+  ['/travel', 'Failed to load travel destinations. Please try again later.'],
+  ['/profile', 'Failed to load your notification settings.'],
+  ['/edit-profile', ACTIVE_PLAYERS],
+  ['/character/search?q=hero', 'Failed to search for characters'],
+  ['/character/view/{own}', 'Failed to fetch character'],
+  ['/events', 'Failed to load events. Please try again.'],
+  ['/leaderboard', /Failed to load the leaderboard/],
+  // The hidden players' list shows the server's message when there is one.
+  ['/account', SERVER_FAULT],
+];
+
+for (const [path, errorText] of playerPages) {
+  test(`a player's ${path}`, async ({ page }) => {
+    const { id } = await signUpWithCharacter(page.request);
+    expectWithinBound(await openThroughOutage(page, path.replace('{own}', id), errorText));
+  });
+}
