@@ -102,12 +102,14 @@ describe('a database that is not there yet, or refuses', () => {
 
   it("gives up after DATABASE_WAIT_MS with the driver's message, exit code 1", { timeout: 60_000 }, async () => {
     const started = Date.now();
-    const server = startServer({ DATABASE_URL: `postgres://tod:hunter2@127.0.0.1:${closedPort}/tod`, DATABASE_WAIT_MS: '1200' });
+    const server = startServer({ DATABASE_URL: `postgres://tod:hunter2@127.0.0.1:${closedPort}/tod`, DATABASE_WAIT_MS: '2500' });
     const exit = await server.exited;
     expect(exit.code).toBe(1);
-    expect(Date.now() - started).toBeGreaterThanOrEqual(1200);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(2500);
     expect(exit.stderr).toMatch(/ECONNREFUSED/);
-    expect(exit.stdout.match(/database not reachable/g)?.length).toBeGreaterThanOrEqual(2);
+    // How many waits fit depends on how slowly a busy machine connects; the backoff itself is
+    // checked in the test above.
+    expect(exit.stdout).toMatch(/database not reachable/);
     expect(exit.stdout + exit.stderr).not.toContain('hunter2');
   });
 
