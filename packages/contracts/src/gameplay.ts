@@ -44,12 +44,13 @@ export type JailbreakInput = z.infer<typeof JailbreakInputSchema>;
  * A jailbreak's result (docs/product-rules.md#data-shown-to-players): `success` true frees the prisoner and gives the rescuer
  * `experience` (a share of the jailing deed's Max Experience; 0 on failure); on failure
  * `jailTime` is the rescuer's own release time when the guards caught them, else null.
+ * `rescueCooldown` is when the rescuer may try the next rescue: every attempt starts the wait.
  * `character` is the caller's character after the action, as `GET /auth/account` would show it:
  * the client puts it in place of its copy (docs/api.md#calls).
  *
  * @example
  * ```ts
- * const r: JailbreakResult = { success: false, message: 'The guards caught you! ...', jailTime: '2026-06-01T12:05:00.000Z', experience: 0 };
+ * const r: JailbreakResult = { success: false, message: 'The guards caught you! ...', jailTime: '2026-06-01T12:05:00.000Z', experience: 0, rescueCooldown: '2026-06-01T12:04:00.000Z' };
  * ```
  */
 export const JailbreakResultSchema = z.object({
@@ -57,6 +58,8 @@ export const JailbreakResultSchema = z.object({
   message: z.string(),
   jailTime: NullableDateTimeSchema,
   experience: z.number().int(),
+  /** When the rescuer may attempt the next rescue (every attempt starts the wait). */
+  rescueCooldown: DateTimeSchema,
   character: OwnCharacterSchema,
 });
 export type JailbreakResult = z.infer<typeof JailbreakResultSchema>;

@@ -1,3 +1,4 @@
+import { applyExperience, rescuerExperience } from '@tod/game';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { characterSkillsTable, skillsTable } from '../../src/modules/training/training.sql.ts';
@@ -161,9 +162,11 @@ describe('bail', () => {
 });
 
 describe('jailbreak with Lockpicking', () => {
-  it('raises the odds by 0.02 per Lockpicking level and pays the rescuer the prisoner bounty', async () => {
+  it('raises the odds by 0.02 per Lockpicking level and pays the rescuer by the jailing deed', async () => {
     const lockpicking = await skillId('Lockpicking');
-    const prisoner = await player({ ...jailedFor(10 * MINUTE), jailRescueExperience: 200 });
+    // A level-5 deed's 200 Max Experience counts as a local level-1 deed's at most (rescuerExperience).
+    const jailing = { jailDeedLevel: 5, jailDeedMaxExperience: 200 };
+    const prisoner = await player({ ...jailedFor(10 * MINUTE), jailRescueExperience: 50, ...jailing });
     const rescuer = await player({ level: 1, experience: 0 });
     await t.app.deps.db
       .insert(characterSkillsTable)
@@ -171,9 +174,17 @@ describe('jailbreak with Lockpicking', () => {
     // 0.4 + 0.02 x 5 = 0.5: a draw of 0.4999 succeeds.
     useDraws(0.4999);
     const res = await post('/api/character/actions/jailbreak', rescuer.cookie, { player: prisoner.character.id });
-    expect(res.json()).toMatchObject({ success: true, experience: 200 });
-    expect(await character(rescuer.character.id)).toMatchObject({ experience: 200, level: 2 });
-    expect(await character(prisoner.character.id)).toMatchObject({ jailRescueExperience: 0 });
+    const earned = rescuerExperience({ jailingDeedLevel: 5, jailingDeedMaxExperience: 200, rescuerLevel: 1 });
+    expect(earned).toBeGreaterThan(0);
+    expect(earned).toBeLessThan(50);
+    expect(res.json()).toMatchObject({ success: true, experience: earned });
+    const xp = applyExperience(1, 0, earned);
+    expect(await character(rescuer.character.id)).toMatchObject({ experience: xp.experience, level: xp.level });
+    expect(await character(prisoner.character.id)).toMatchObject({
+      jailRescueExperience: 0,
+      jailDeedLevel: null,
+      jailDeedMaxExperience: null,
+    });
   });
 
   it('fails at the exact chance', async () => {

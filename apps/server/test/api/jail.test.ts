@@ -99,6 +99,7 @@ describe('POST /api/character/actions/jailbreak', () => {
       message: `You broke ${p.character.username} out of jail!`,
       jailTime: null,
       experience: 0,
+      rescueCooldown: inMs(240_000).toISOString(),
     });
     expect((await character(p.character.id)).jailedUntil).toEqual(t.clock.now());
     expect((await character(rescuer.character.id)).jailedUntil).toBeNull();
@@ -120,6 +121,7 @@ describe('POST /api/character/actions/jailbreak', () => {
       message: `The guards drove you off before you reached the cells. ${p.character.username} remains in jail.`,
       jailTime: null,
       experience: 0,
+      rescueCooldown: inMs(240_000).toISOString(),
     });
     expect((await character(p.character.id)).jailedUntil).toEqual(inMs(300_000));
     expect((await character(rescuer.character.id)).jailedUntil).toBeNull();
@@ -137,6 +139,7 @@ describe('POST /api/character/actions/jailbreak', () => {
       message: 'The guards caught you! You have been thrown in jail for 5 minutes.',
       jailTime: inMs(300_000).toISOString(),
       experience: 0,
+      rescueCooldown: inMs(240_000).toISOString(),
     });
     expect((await character(rescuer.character.id)).jailedUntil).toEqual(inMs(300_000));
     expect((await character(p.character.id)).jailedUntil).toEqual(inMs(300_000));

@@ -1,4 +1,5 @@
 import { JournalEntryType } from '@tod/contracts';
+import { rescuerExperience } from '@tod/game';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setRole } from '../../src/modules/accounts/index.ts';
@@ -86,8 +87,10 @@ describe('entries written with each change', () => {
   });
 
   it('a jailbreak: the rescuer broke the prisoner out, the prisoner was broken out by the rescuer, each linked', async () => {
-    const prisoner = await player({ jailedUntil: inMs(5 * MINUTE), jailRescueExperience: 20 });
+    const prisoner = await player({ jailedUntil: inMs(5 * MINUTE), jailDeedLevel: 1, jailDeedMaxExperience: 20 });
     const rescuer = await player();
+    const earned = rescuerExperience({ jailingDeedLevel: 1, jailingDeedMaxExperience: 20, rescuerLevel: 1 });
+    expect(earned).toBe(3); // a level-1 local deed's Max Experience caps the 20
     // Refused while the prisoner is free elsewhere: nothing written.
     const free = await player();
     expect((await post('/api/character/actions/jailbreak', rescuer.cookie, { player: free.character.id })).statusCode).toBe(409);
@@ -103,7 +106,7 @@ describe('entries written with each change', () => {
       text: `You broke ${prisoner.character.username} out of jail.`,
       parts: [{ text: 'You broke ' }, { text: prisoner.character.username, character: ref(prisoner) }, { text: ' out of jail.' }],
       characters: [ref(prisoner)],
-      rewards: { gold: 0, experience: 20, alignment: 0 },
+      rewards: { gold: 0, experience: earned, alignment: 0 },
     });
     const [brokenOut] = (await journal(prisoner.cookie)).entries;
     expect(brokenOut).toMatchObject({

@@ -36,11 +36,14 @@ const base: CharacterRow = {
   trainingCooldownEndsAt: null,
   jailedUntil: null,
   travelCooldownEndsAt: null,
+  rescueCooldownEndsAt: null,
   restedExperience: 10,
   restedSince: at(-3_600_000),
   effortDay: '2026-06-01',
   effortMs: 600_000,
   jailRescueExperience: 0,
+  jailDeedLevel: null,
+  jailDeedMaxExperience: null,
   jailbreaks: 0,
 };
 

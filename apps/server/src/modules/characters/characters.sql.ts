@@ -36,6 +36,8 @@ export const charactersTable = pgTable(
     trainingCooldownEndsAt: at(),
     jailedUntil: at(),
     travelCooldownEndsAt: at(),
+    /** The rescuer's wait after a jailbreak attempt (`rescueCooldownMs`), so rescues cannot be farmed. */
+    rescueCooldownEndsAt: at(),
     /** Rested experience banked as of `restedSince` (docs/game-rules.md). */
     restedExperience: integer().notNull().default(0),
     /** Since when idle time earns rested experience (the end of the last deed cooldown); null = not yet. */
@@ -45,6 +47,12 @@ export const charactersTable = pgTable(
     effortMs: integer().notNull().default(0),
     /** Experience a rescuer earns for breaking this character out of the jail a deed put it in. */
     jailRescueExperience: integer().notNull().default(0),
+    /**
+     * The level and Max Experience of the deed that jailed this character, which the rescuer's
+     * experience is judged by (`rescuerExperience`); null when no deed put it in jail.
+     */
+    jailDeedLevel: integer(),
+    jailDeedMaxExperience: integer(),
     /** Successful jailbreaks this character made (the leaderboard); counted in the jailbreak transaction. */
     jailbreaks: integer().notNull().default(0),
   },

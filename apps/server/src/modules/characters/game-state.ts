@@ -30,15 +30,25 @@ export const CharacterWriters = {
     'effortMs',
     'jailedUntil',
     'jailRescueExperience',
+    'jailDeedLevel',
+    'jailDeedMaxExperience',
   ],
   /** A training session: its cooldown and fee (the skill levels are the training module's own table). */
   training: ['trainingCooldownEndsAt', 'gold'],
   /** Gameplay, a journey: the city, the rest after it, and the fare. */
   'gameplay.travel': ['cityId', 'travelCooldownEndsAt', 'gold'],
-  /** Gameplay, bail and jailbreak: release, the price and its good points, the rescuer's experience and count. */
+  /**
+   * Gameplay, bail and jailbreak: release, the price and its good points, the rescuer's
+   * experience, effort, cooldown and count.
+   */
   'gameplay.jail': [
     'jailedUntil',
     'jailRescueExperience',
+    'jailDeedLevel',
+    'jailDeedMaxExperience',
+    'rescueCooldownEndsAt',
+    'effortDay',
+    'effortMs',
     'gold',
     'good',
     'neutral',

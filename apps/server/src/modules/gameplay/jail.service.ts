@@ -8,6 +8,7 @@ import { charactersTable } from '../characters/characters.sql.ts';
 import { isFuture, noCharacter, updateCharacters } from '../characters/index.ts';
 import { journalEntries, record } from '../journal/index.ts';
 import { cancelDue, scheduleDue } from '../notifications/index.ts';
+import { claimPairPay, rescueCooldownEnd, rescueCooldownError, rescueReward } from './rescue-limits.ts';
 
 type Db = Deps['db'];
 const c = charactersTable;
@@ -81,6 +82,11 @@ export async function lockCallerAndPrisoner(tx: Db, userId: string, prisonerId: 
       evil: c.evil,
       jailedUntil: c.jailedUntil,
       jailRescueExperience: c.jailRescueExperience,
+      jailDeedLevel: c.jailDeedLevel,
+      jailDeedMaxExperience: c.jailDeedMaxExperience,
+      rescueCooldownEndsAt: c.rescueCooldownEndsAt,
+      effortDay: c.effortDay,
+      effortMs: c.effortMs,
       // Aliased explicitly: an unqualified "id" inside the subquery would name the skill's id.
       lockpicking:
         sql<number>`(select coalesce(max(ccs.level), 0) from character_skills ccs inner join skills sk on sk.id = ccs.skill_id
@@ -97,8 +103,10 @@ export async function lockCallerAndPrisoner(tx: Db, userId: string, prisonerId: 
 /**
  * A jailbreak. The rescuer's and the prisoner's rows are locked for the whole attempt, so
  * every check holds while the outcome is applied: of two rescuers racing, the second sees
- * the prisoner already free and is refused. The odds grow with the rescuer's Lockpicking; a
- * success earns the rescuer the experience the jailing deed put on the prisoner.
+ * the prisoner already free and is refused. The odds grow with the rescuer's Lockpicking.
+ * Rescues cannot be farmed (docs/game-rules.md, "Rescues"): every attempt starts the
+ * rescuer's cooldown, a success pays like a deed (`rescuerExperience` under fatigue, its effort
+ * counted) and only while the pair's paid rescues today are below the cap.
  */
 export async function jailbreak(deps: Deps, userId: string, prisonerId: string): Promise<Omit<JailbreakResult, 'character'>> {
   return deps.db.transaction(async (tx) => {
@@ -111,6 +119,8 @@ export async function jailbreak(deps: Deps, userId: string, prisonerId: string):
     if (isJailed(me.jailedUntil, now)) {
       throw new AppError('jail.rescuer_jailed', 403, 'You cannot break anyone out while you are in jail yourself.');
     }
+    if (me.rescueCooldownEndsAt && isFuture(me.rescueCooldownEndsAt, now))
+      throw rescueCooldownError(me.rescueCooldownEndsAt, now);
     const prisoner = rows.find((r) => r.id === prisonerId);
     if (!prisoner || prisoner.dead) throw notFound('jail.prisoner_not_found', 'Prisoner not found.');
     if (!me.cityId || prisoner.cityId !== me.cityId) {
@@ -118,17 +128,32 @@ export async function jailbreak(deps: Deps, userId: string, prisonerId: string):
     }
     if (!isJailed(prisoner.jailedUntil, now)) throw conflict('jail.not_jailed', `${prisoner.name} is not in jail.`);
 
+    const rescueCooldownEndsAt = rescueCooldownEnd(me.level, now, deps.config.gameSpeed);
+    const rescueCooldown = rescueCooldownEndsAt.toISOString();
     const outcome = rollJailbreak(deps.rng, me.lockpicking);
     if (outcome.success) {
       // The jail ends now rather than being erased: lastJail keeps when it ended.
-      await updateCharacters(tx, 'gameplay.jail', { jailedUntil: now, jailRescueExperience: 0 }).where(eq(c.id, prisoner.id));
-      const experience = prisoner.jailRescueExperience;
+      await updateCharacters(tx, 'gameplay.jail', {
+        jailedUntil: now,
+        jailRescueExperience: 0,
+        jailDeedLevel: null,
+        jailDeedMaxExperience: null,
+      }).where(eq(c.id, prisoner.id));
+      const jailing = { level: prisoner.jailDeedLevel, maxExperience: prisoner.jailDeedMaxExperience };
+      const reward = rescueReward(me, jailing, now, deps.config.gameSpeed);
+      // Only a rescue that would pay counts against the pair's cap.
+      const pays =
+        reward.experience > 0 &&
+        (await claimPairPay(tx, { rescuerId: me.id, prisonerId: prisoner.id }, now, deps.config.gameSpeed));
+      const experience = pays ? reward.experience : 0;
       const xp = applyExperience(me.level, me.experience, experience);
       // The rescuer's row is locked: the counter (leaderboard) moves with the experience.
       await updateCharacters(tx, 'gameplay.jail', {
         level: xp.level,
         experience: xp.experience,
         jailbreaks: sql`${c.jailbreaks} + 1`,
+        rescueCooldownEndsAt,
+        ...(pays ? { effortDay: reward.effortDay, effortMs: reward.effortMs } : {}),
       }).where(eq(c.id, me.id));
       const mine = { userId, characterId: me.id, at: now };
       await record(tx, [
@@ -139,21 +164,31 @@ export async function jailbreak(deps: Deps, userId: string, prisonerId: string):
       await cancelDue(tx, prisoner.userId, 'releasedFromJail');
       const parts = [`You broke ${prisoner.name} out of jail!`];
       if (experience > 0) parts.push(`You earned ${experience} experience.`);
+      else if (reward.experience > 0)
+        parts.push(`You have already been paid for rescuing ${prisoner.name} today: no experience this time.`);
       if (xp.levelsGained > 0) parts.push(`You reached level ${xp.level}!`);
-      return { success: true, message: parts.join(' '), jailTime: null, experience };
+      return { success: true, message: parts.join(' '), jailTime: null, experience, rescueCooldown };
     }
     if (!outcome.callerJailed) {
+      await updateCharacters(tx, 'gameplay.jail', { rescueCooldownEndsAt }).where(eq(c.id, me.id));
       return {
         success: false,
         message: `The guards drove you off before you reached the cells. ${prisoner.name} remains in jail.`,
         jailTime: null,
         experience: 0,
+        rescueCooldown,
       };
     }
     const jailMs = scaleDuration(outcome.jailMs, deps.config.gameSpeed);
     const jailedUntil = new Date(now.getTime() + jailMs);
     // Caught breaking in is not a deed: nobody earns experience for breaking this rescuer out.
-    await updateCharacters(tx, 'gameplay.jail', { jailedUntil, jailRescueExperience: 0 }).where(eq(c.id, me.id));
+    await updateCharacters(tx, 'gameplay.jail', {
+      jailedUntil,
+      jailRescueExperience: 0,
+      jailDeedLevel: null,
+      jailDeedMaxExperience: null,
+      rescueCooldownEndsAt,
+    }).where(eq(c.id, me.id));
     await record(tx, [journalEntries.jailed({ userId, characterId: me.id, at: now }, jailMs, 'jailbreak')]);
     await scheduleDue(tx, { userId, characterId: me.id, kind: 'releasedFromJail', dueAt: jailedUntil });
     return {
@@ -161,6 +196,7 @@ export async function jailbreak(deps: Deps, userId: string, prisonerId: string):
       message: `The guards caught you! You have been thrown in jail for ${describeDuration(jailMs)}.`,
       jailTime: jailedUntil.toISOString(),
       experience: 0,
+      rescueCooldown,
     };
   });
 }

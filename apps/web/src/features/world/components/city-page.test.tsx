@@ -150,6 +150,7 @@ describe('CityPage', () => {
             message: 'The guards caught you!',
             jailTime: new Date(Date.now() + 5_000).toISOString(),
             experience: 0,
+            rescueCooldown: new Date(Date.now() + 240_000).toISOString(),
             character: makeOwnCharacter(),
           },
         };
@@ -170,6 +171,8 @@ describe('CityPage', () => {
     expect(onJailbreak).toHaveBeenCalledTimes(1);
     expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({ player: ID(50) });
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    // Every attempt starts the rescuer's wait (4 minutes at level 1), shown until it ends.
+    expect(screen.getByText(/Rescue again in/)).toHaveTextContent(/Rescue again in [34]m \d\ds/);
 
     await user.click(screen.getByRole('button', { name: 'Back to City' }));
     expect(screen.getByRole('button', { name: 'Visit Jail' })).toHaveFocus();
@@ -246,5 +249,29 @@ describe('CityPage', () => {
     expect(await screen.findByRole('dialog')).toHaveTextContent(
       'There was an error attempting the jailbreak. Please try again later.',
     );
+  });
+
+  it("shows the rescuer's cooldown a refused jailbreak names", async () => {
+    const message = 'You must wait before another rescue: you can try again in 2 minutes.';
+    mockApi({
+      [`GET /api/cities/${ID(1)}`]: { body: city() },
+      'GET /api/cities': { body: [city()] },
+      'GET /api/city/jail': { body: [prisoner] },
+      'POST /api/character/actions/jailbreak': {
+        status: 409,
+        body: {
+          message,
+          code: 'jail.rescue_cooldown',
+          details: { rescueCooldownEndsAt: new Date(Date.now() + 120_000).toISOString() },
+        },
+      },
+    });
+    const { user } = renderCity();
+    await user.click(await screen.findByRole('tab', { name: 'Buildings' }));
+    await user.click(screen.getByRole('button', { name: 'Visit Jail' }));
+    expect(screen.queryByText(/Rescue again in/)).not.toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Attempt Breakout of Mara' }));
+    expect(await screen.findByRole('dialog', { name: 'Breakout Failed' })).toHaveTextContent(message);
+    expect(screen.getByText(/Rescue again in/)).toHaveTextContent(/Rescue again in [12]m \d\ds/);
   });
 });

@@ -2,8 +2,10 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { groupThousands, type BailResult, type JailbreakResult, type Prisoner } from '@tod/contracts';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
+import { Countdown } from '@/components/ui/countdown.tsx';
 import { Modal } from '@/components/ui/modal.tsx';
 import { ErrorMessage, StatusMessage } from '@/components/ui/status.tsx';
+import { useNow } from '@/components/ui/use-now.ts';
 import { isApiError } from '@/lib/api-client.ts';
 import { backedOffPoll } from '@/lib/retry-policy.ts';
 import { jailQuery, pricesQuery, useBail, useJailbreak, worldKeys } from '../api.ts';
@@ -24,6 +26,15 @@ type PendingBail = { prisoner: Prisoner; role: 'own' | 'other' };
 /** A refusal the server explains (409 'not in jail', 403 'not in your city') is shown as it is. */
 function refusalText(error: unknown, fallback: string): string {
   return isApiError(error) && error.status < 500 && error.serverMessage ? error.serverMessage : fallback;
+}
+
+/** When a refused jailbreak says the rescuer may try again (409 `jail.rescue_cooldown`), if it does. */
+function rescueCooldownOf(error: unknown): number | null {
+  if (!isApiError(error) || error.code !== 'jail.rescue_cooldown') return null;
+  const details = error.details;
+  if (typeof details !== 'object' || details === null) return null;
+  const endsAt = Date.parse(String((details as Record<string, unknown>).rescueCooldownEndsAt));
+  return Number.isFinite(endsAt) ? endsAt : null;
 }
 
 /**
@@ -73,6 +84,10 @@ export function JailView({
   const bail = useBail();
   const [pendingBail, setPendingBail] = useState<PendingBail | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
+  // The rescuer's wait after an attempt, as the last answer or refusal named it.
+  const [rescueReadyAt, setRescueReadyAt] = useState<number | null>(null);
+  const now = useNow();
+  const rescueWaiting = !imprisoned && rescueReadyAt !== null && now < rescueReadyAt;
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (onBack) heading.current?.focus();
@@ -82,13 +97,18 @@ export function JailView({
     jailbreak.mutate(prisoner.id, {
       onSuccess: (result) => {
         onJailbreak?.(result);
+        setRescueReadyAt(Date.parse(result.rescueCooldown));
         setOutcome({
           title: result.success ? 'Breakout Successful' : 'Breakout Failed',
           message: result.message,
           experience: result.experience,
         });
       },
-      onError: (error) => setOutcome({ title: 'Breakout Failed', message: refusalText(error, JAILBREAK_ERROR) }),
+      onError: (error) => {
+        const readyAt = rescueCooldownOf(error);
+        if (readyAt !== null) setRescueReadyAt(readyAt);
+        setOutcome({ title: 'Breakout Failed', message: refusalText(error, JAILBREAK_ERROR) });
+      },
       onSettled: () => void client.invalidateQueries({ queryKey: worldKeys.jail }),
     });
   };
@@ -120,6 +140,11 @@ export function JailView({
         City Jail of {cityName}
       </h3>
       {imprisoned && prisonerNotice}
+      {rescueWaiting && (
+        <p className="jail-view__rescue-cooldown">
+          Rescue again in <Countdown endsAt={rescueReadyAt} />
+        </p>
+      )}
       {prisoners.isPending ? (
         <StatusMessage>Loading prisoners...</StatusMessage>
       ) : prisoners.isError ? (
