@@ -110,10 +110,11 @@ export function DeedsPage(props: DeedsPageProps) {
       />
     );
   }
+  // A sentence always outlasts the deed cooldown, so it is what the player waits for.
+  if (jailed) return <>{props.jailNotice}</>;
   if (cooldown && (view.kind === 'cooldown' || !isAdmin)) {
     return <DeedCooldown cooldown={cooldown} isAdmin={isAdmin} onReturn={backToList} />;
   }
-  if (jailed) return <>{props.jailNotice}</>;
   if (view.kind === 'confirm') {
     return (
       <DeedConfirm
