@@ -1,6 +1,6 @@
 import type { PlayerDeed } from '@tod/contracts';
 import { useCallback, useState } from 'react';
-import { Navigate } from 'react-router';
+import { Navigate, useSearchParams } from 'react-router';
 import { useAccount } from '../../features/accounts/api.ts';
 import { DeedsPage } from '../../features/deeds/components/deeds-page.tsx';
 import { JailedPanel } from '../../features/timers/components/jailed-panel.tsx';
@@ -12,6 +12,7 @@ export function Component() {
   const { account } = useAccount();
   const character = account?.playerCharacter ?? null;
   const timers = useTimedStates();
+  const [search] = useSearchParams();
   // A sentence is explained here rather than sent home (docs/product-rules.md#navigation); only a
   // cooldown still sends a page opened by address back to /.
   const [blocked] = useState(() => blockedOnOpen('deeds', character) && !jailedOnOpen(character));
@@ -32,6 +33,7 @@ export function Component() {
         jailNotice={jailed && <JailedPanel jail={timers.jail} reason="You cannot do deeds while in jail." />}
         onRefused={onRefused}
         onListLoaded={onListLoaded}
+        openDeedId={search.get('deed')}
       />
     </div>
   );

@@ -34,6 +34,8 @@ interface DeedsPageProps {
   /** A refused attempt's error `details` (403 in jail carries the release time). */
   onRefused: (details: unknown) => void;
   onListLoaded: (deeds: readonly PlayerDeed[]) => void;
+  /** A deed to open at its confirmation once the list is in (the home's link, `?deed=`). */
+  openDeedId?: string | null;
 }
 
 /**
@@ -54,6 +56,15 @@ export function DeedsPage(props: DeedsPageProps) {
   useEffect(() => {
     if (deeds.data && deeds.dataUpdatedAt >= mountedAt.current) onListLoaded(deeds.data);
   }, [deeds.data, deeds.dataUpdatedAt, onListLoaded]);
+
+  // The home links straight to its best deed: the confirmation step still asks before attempting.
+  const opened = useRef(false);
+  useEffect(() => {
+    if (opened.current || !props.openDeedId || !deeds.data) return;
+    opened.current = true;
+    const deed = deeds.data.find((candidate) => candidate.id === props.openDeedId);
+    if (deed) setView({ kind: 'confirm', deed });
+  }, [deeds.data, props.openDeedId]);
 
   // When the cooldown ends the list reloads (the character may have levelled up meanwhile).
   const hadCooldown = useRef(cooldown !== null);

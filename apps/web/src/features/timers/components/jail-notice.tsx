@@ -23,7 +23,11 @@ export function JailNotice({ jail, variant }: { jail: JailTimer; variant: 'nav' 
     <div className={`jail-notice jail-notice--${variant}`} role="note" aria-label="Jail">
       {variant === 'page' && <p className="jail-notice__title">You are imprisoned in the city jail.</p>}
       <p className={variant === 'nav' ? 'jail-notice__title' : 'jail-notice__line'}>
-        {release === null ? jailUntilText(null) : <time dateTime={new Date(release).toISOString()}>{jailUntilText(release)}</time>}
+        {release === null ? (
+          jailUntilText(null)
+        ) : (
+          <time dateTime={new Date(release).toISOString()}>{jailUntilText(release)}</time>
+        )}
       </p>
       <p className="jail-notice__line">
         {pending || release === null ? (

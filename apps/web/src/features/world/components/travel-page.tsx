@@ -119,12 +119,7 @@ export function TravelPage({ resting, jailed, onLoaded, onTravelled, onRefused }
         </p>
         {resting && (
           // One countdown only: a whole-minute warning beside it read as a second, different timer.
-          <CountdownBar
-            className="travel-warning"
-            label={REST_LABEL}
-            endsAt={resting.endsAt}
-            startedAt={resting.startedAt}
-          />
+          <CountdownBar className="travel-warning" label={REST_LABEL} endsAt={resting.endsAt} startedAt={resting.startedAt} />
         )}
         {jailed && <p className="notice notice--info">You cannot travel while in jail.</p>}
       </section>

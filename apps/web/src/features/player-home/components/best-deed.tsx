@@ -1,0 +1,53 @@
+import type { PlayerDeed } from '@tod/contracts';
+import { Link } from 'react-router';
+import { Countdown } from '@/components/ui/countdown.tsx';
+import type { RunningTimer } from '../../timers/timed-state-store.ts';
+import { percentText, perMinuteText } from '../../deeds/deed-insights.ts';
+
+/**
+ * The deed that pays this character the most experience per minute now, with why (the odds and
+ * the pay the server worked out for this character and city) and the one link that opens it.
+ */
+export function BestDeed({
+  deed,
+  loading,
+  cooldown,
+}: {
+  deed: PlayerDeed | null;
+  loading: boolean;
+  cooldown: RunningTimer | null;
+}) {
+  return (
+    <section className="panel home-section" aria-labelledby="home-best-title">
+      <h2 id="home-best-title" className="panel__title">
+        Best deed for you now
+      </h2>
+      {loading ? (
+        <p className="muted">Loading deeds...</p>
+      ) : deed ? (
+        <>
+          <p className="home-best__name">
+            {/* During the cooldown /deeds sends a page opened for a deed home, so it is named, not linked. */}
+            {cooldown ? deed.name : <Link to={`/deeds?deed=${deed.id}`}>{deed.name}</Link>}{' '}
+            <span className="muted">(level {deed.level})</span>
+          </p>
+          {cooldown && (
+            <p>
+              Ready in <Countdown endsAt={cooldown.endsAt} />
+            </p>
+          )}
+          <p>
+            About {perMinuteText(deed.expectedExperiencePerMinute)} experience and {perMinuteText(deed.expectedGoldPerMinute)}{' '}
+            gold a minute, {percentText(deed.successChance)} success chance
+            {deed.skill
+              ? `, tests ${deed.skill.name} (yours ${deed.skill.yours}, needs ${deed.skill.required})`
+              : ', no skill needed'}
+            .
+          </p>
+        </>
+      ) : (
+        <p className="muted">No deed pays you full experience here: see the deeds list or travel.</p>
+      )}
+    </section>
+  );
+}
