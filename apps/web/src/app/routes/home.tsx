@@ -11,7 +11,7 @@ import { hasLivingCharacter } from '../guards/guard-decision.ts';
 
 // Visitors' first paint stays in the first file (ADR 0011); the player's page is its own chunk.
 const PlayerHome = lazy(async () => ({
-  default: (await import('../../features/player-home/components/player-home.tsx')).PlayerHome,
+  default: (await import('./player-home.tsx')).PlayerHome,
 }));
 
 /** The visitors' page (docs/product-rules.md#the-game): hero, announcements, features, roadmap. */

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Countdown } from '@/components/ui/countdown.tsx';
-import { jailUntilText } from '../../timers/jail-text.ts';
-import type { RunningTimer, TimedStates } from '../../timers/timed-state-store.ts';
+import { jailUntilText } from '../jail-text.ts';
+import type { RunningTimer, TimedStates } from '../timed-state-store.ts';
 
 function TimerItem({
   timer,

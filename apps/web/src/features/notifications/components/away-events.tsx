@@ -1,8 +1,8 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { journalQuery } from '../../notifications/api.ts';
-import { EventGroupItem } from '../../notifications/components/event-group.tsx';
-import { groupEvents } from '../../notifications/event-groups.ts';
+import { journalQuery } from '../api.ts';
+import { EventGroupItem } from './event-group.tsx';
+import { groupEvents } from '../event-groups.ts';
 
 /** How many groups the home shows; the rest are a click away. */
 const SHOWN = 5;

@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { groupThousands, type OwnCharacter } from '@tod/contracts';
 import { Link } from 'react-router';
-import { deedsQuery } from '../../deeds/api.ts';
-import { useTimedStates } from '../../timers/timed-states.ts';
-import { destinationsQuery } from '../../world/api.ts';
-import { bestDeedNow, nextGoals } from '../next-goals.ts';
-import { AwayEvents } from './away-events.tsx';
-import { BestDeed } from './best-deed.tsx';
-import { HomeTimers } from './home-timers.tsx';
-import '../player-home.css';
+import { deedsQuery } from '../../features/deeds/api.ts';
+import { BestDeed } from '../../features/deeds/components/best-deed.tsx';
+import { AwayEvents } from '../../features/notifications/components/away-events.tsx';
+import { bestDeedNow, nextGoals } from '../../features/player-home/next-goals.ts';
+import { HomeTimers } from '../../features/timers/components/home-timers.tsx';
+import { useTimedStates } from '../../features/timers/timed-states.ts';
+import { destinationsQuery } from '../../features/world/api.ts';
+import '../../styles/player-home.css';
 
 /**
  * The signed-in player's own page (docs/product-rules.md#player-home): the timers, the next

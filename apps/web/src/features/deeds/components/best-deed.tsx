@@ -1,8 +1,7 @@
 import type { PlayerDeed } from '@tod/contracts';
 import { Link } from 'react-router';
 import { Countdown } from '@/components/ui/countdown.tsx';
-import type { RunningTimer } from '../../timers/timed-state-store.ts';
-import { percentText, perMinuteText } from '../../deeds/deed-insights.ts';
+import { percentText, perMinuteText } from '../deed-insights.ts';
 
 /**
  * The deed that pays this character the most experience per minute now, with why (the odds and
@@ -15,7 +14,7 @@ export function BestDeed({
 }: {
   deed: PlayerDeed | null;
   loading: boolean;
-  cooldown: RunningTimer | null;
+  cooldown: { endsAt: number } | null;
 }) {
   return (
     <section className="panel home-section" aria-labelledby="home-best-title">
