@@ -1,8 +1,9 @@
 import type { PlayerDeed } from '@tod/contracts';
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { useAccount } from '../../features/accounts/api.ts';
 import { DeedsPage } from '../../features/deeds/components/deeds-page.tsx';
+import { DeedPayContext } from '../../features/deeds/pay-context.ts';
 import { JailedPanel } from '../../features/timers/components/jailed-panel.tsx';
 import { applyDeedList, applyDeedRefusal } from '../../features/timers/server-timers.ts';
 import { blockedOnOpen, jailedOnOpen, timedStates, useTimedStates } from '../../features/timers/timed-states.ts';
@@ -21,20 +22,30 @@ export function Component() {
   const onRefused = useCallback((details: unknown) => applyDeedRefusal(timedStates(), details), []);
   const onListLoaded = useCallback((deeds: readonly PlayerDeed[]) => applyDeedList(timedStates(), deeds), []);
 
+  const pay = useMemo(
+    () =>
+      character
+        ? { level: character.level, fatigueFactor: character.fatigue.factor, restedExperience: character.restedExperience }
+        : null,
+    [character],
+  );
+
   if (blocked) return <Navigate to="/" replace />;
   return (
     <div className="page">
       <title>Deeds · Tales of Deeds</title>
       <h1>Deeds</h1>
-      <DeedsPage
-        isAdmin={account?.isAdmin ?? false}
-        cooldown={timers.deeds}
-        jailed={jailed}
-        jailNotice={jailed && <JailedPanel jail={timers.jail} reason="You cannot do deeds while in jail." />}
-        onRefused={onRefused}
-        onListLoaded={onListLoaded}
-        openDeedId={search.get('deed')}
-      />
+      <DeedPayContext value={pay}>
+        <DeedsPage
+          isAdmin={account?.isAdmin ?? false}
+          cooldown={timers.deeds}
+          jailed={jailed}
+          jailNotice={jailed && <JailedPanel jail={timers.jail} reason="You cannot do deeds while in jail." />}
+          onRefused={onRefused}
+          onListLoaded={onListLoaded}
+          openDeedId={search.get('deed')}
+        />
+      </DeedPayContext>
     </div>
   );
 }

@@ -14,9 +14,19 @@ type InsightDeed = Pick<
   | 'meetsAlignment'
 >;
 
-/** The tested skill: the character's level against the deed's, marked short or ready. */
+/**
+ * The tested skill: the character's level against the deed's, marked short or ready. A deed
+ * that tests none, or expects level 0, says so instead of '0 / 0'.
+ */
 function SkillValue({ skill }: { skill: PlayerDeed['skill'] }) {
-  if (!skill) return <>None</>;
+  if (!skill) return <>No skill needed</>;
+  if (skill.required <= 0) {
+    return (
+      <>
+        {skill.name}: no training needed{skill.yours > 0 ? ` (yours ${skill.yours} helps)` : ''}
+      </>
+    );
+  }
   const short = skill.yours < skill.required;
   return (
     <>
