@@ -70,6 +70,7 @@ describe('the app shell', () => {
     const panel = screen.getByRole('region', { name: 'Your character' });
     expect(panel).toHaveTextContent('Aria');
     expect(within(panel).getByText('True Neutral')).toHaveClass('tone--yellow');
+    expect(within(panel).queryByText('No character yet')).not.toBeInTheDocument();
     expect(within(panel).getByRole('progressbar')).toBeInTheDocument();
     expect(within(panel).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
   });
@@ -91,6 +92,10 @@ describe('the app shell', () => {
     expect(await screen.findByRole('heading', { name: 'Create Character' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/character/create');
     expect(navLinks()).toEqual(['Home']);
+    // No character, no title yet.
+    const panel = screen.getByRole('region', { name: 'Your character' });
+    expect(within(panel).getByText('No character yet')).toBeInTheDocument();
+    expect(within(panel).queryByText('True Neutral')).not.toBeInTheDocument();
   });
 
   it('shows the unread events on the Event Log link', async () => {
