@@ -5,7 +5,29 @@ import { safeUrl } from './safe-url.ts';
 
 const remarkPlugins = [remarkColorTags];
 
+type HeadingTag = 'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6';
+const HEADINGS: readonly HeadingTag[] = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'];
+
+/**
+ * A `# heading` in a bio must not become a second h1 on the page (WCAG 1.3.1, headings in
+ * order): user text sits under the page's h1 and a section's h2, so its headings start at h3
+ * and keep their relative order, h6 at most.
+ */
+function demoted(offset: number): Components {
+  const entries = HEADINGS.map((tag, index) => {
+    const Tag = HEADINGS[Math.min(5, index + offset)] as HeadingTag;
+    const Heading = ({ node: _node, children, ...rest }: ComponentPropsWithoutRef<'h1'> & { node?: unknown }) => (
+      <Tag {...rest}>{children}</Tag>
+    );
+    return [tag, Heading] as const;
+  });
+  return Object.fromEntries(entries);
+}
+
+const USER_HEADING_OFFSET = 2;
+
 const components: Components = {
+  ...demoted(USER_HEADING_OFFSET),
   a: ({ node: _node, href, children, ...rest }: ComponentPropsWithoutRef<'a'> & { node?: unknown }) => (
     <a {...rest} href={href} rel="nofollow ugc noopener noreferrer">
       {children}
