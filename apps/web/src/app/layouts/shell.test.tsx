@@ -11,6 +11,22 @@ import { routes } from '../router.tsx';
 function renderApp(path: string, account?: unknown, unread = 0) {
   mockApi({
     'GET /api/character/events/unread': { body: { unread, latestId: unread > 0 ? '9' : null } },
+    // The badge counts the unread entries as the log groups them: here, all different.
+    'GET /api/character/events': {
+      body: {
+        entries: Array.from({ length: unread }, (_, i) => ({
+          id: String(9 - i),
+          type: 'travel.arrived',
+          time: '2026-06-01T12:00:00.000Z',
+          text: `You arrived in City ${i}.`,
+          parts: [{ text: `You arrived in City ${i}.` }],
+          characters: [],
+          rewards: null,
+        })),
+        nextCursor: null,
+        unread,
+      },
+    },
     'GET /api/auth/session': account === undefined ? () => new Promise(() => {}) : { body: { account } },
     'GET /api/ticker': { body: { ticker: 'Welcome • Mind the jails' } },
     'GET /api/info/announcements': { body: [] },
