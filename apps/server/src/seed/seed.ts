@@ -8,11 +8,12 @@ import { buildingsTable, citiesTable } from '../modules/world/index.ts';
 import type { Db } from '../db/client.ts';
 import { contentPacksTable } from '../db/seed.sql.ts';
 import { cityValues, deedValues } from './seed-rows.ts';
+import { HOME_V2, upgradeHome } from './seed-home.ts';
 import { CONTENT_V2, upgradeToV2 } from './seed-upgrade.ts';
 
 /**
  * Applies a content pack once, and upgrades a world seeded with the first pack to version 2
- * once. Each is claimed by a row in `content_packs` written in the same transaction as its
+ * once, and its home content to the game as it stands once (seed-home.ts). Each is claimed by a row in `content_packs` written in the same transaction as its
  * content: a pack is never half-applied, and of several instances starting at once exactly
  * one applies it (the others wait on the row's key, then find it taken). A fresh world gets
  * the current pack, already v2, and the v2 row with it. Returns whether anything was applied.
@@ -23,8 +24,8 @@ export async function seed(db: Db, now: Date, pack: ContentPack = BASE_CONTENT_P
   const applied = await db
     .select({ name: contentPacksTable.name })
     .from(contentPacksTable)
-    .where(inArray(contentPacksTable.name, [pack.name, CONTENT_V2]));
-  if (applied.length === 2) return false;
+    .where(inArray(contentPacksTable.name, [pack.name, CONTENT_V2, HOME_V2]));
+  if (applied.length === 3) return false;
   const fresh = await db.transaction(async (tx) => {
     const claimed = await tx
       .insert(contentPacksTable)
@@ -39,11 +40,13 @@ export async function seed(db: Db, now: Date, pack: ContentPack = BASE_CONTENT_P
       .where(sql`${contentPacksTable.name} <> ${pack.name}`);
     if ((earlier?.n ?? 0) > 0) return false;
     await tx.insert(contentPacksTable).values({ name: CONTENT_V2, appliedAt: now }).onConflictDoNothing();
+    await tx.insert(contentPacksTable).values({ name: HOME_V2, appliedAt: now }).onConflictDoNothing();
     await insertPack(tx, now, pack);
     return true;
   });
   const upgraded = fresh ? false : await upgradeToV2(db, now, pack);
-  return fresh || upgraded;
+  const home = fresh ? false : await upgradeHome(db, now, pack);
+  return fresh || upgraded || home;
 }
 
 async function insertPack(tx: Db, now: Date, pack: ContentPack): Promise<void> {
