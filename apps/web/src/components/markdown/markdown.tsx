@@ -24,10 +24,7 @@ function demoted(offset: number): Components {
   return Object.fromEntries(entries);
 }
 
-const USER_HEADING_OFFSET = 2;
-
-const components: Components = {
-  ...demoted(USER_HEADING_OFFSET),
+const baseComponents: Components = {
   a: ({ node: _node, href, children, ...rest }: ComponentPropsWithoutRef<'a'> & { node?: unknown }) => (
     <a {...rest} href={href} rel="nofollow ugc noopener noreferrer">
       {children}
@@ -42,14 +39,35 @@ const components: Components = {
     ),
 };
 
+const componentsByOffset = new Map<number, Components>();
+
+/** The components for one heading offset, made once. */
+function componentsFor(offset: number): Components {
+  let found = componentsByOffset.get(offset);
+  if (!found) {
+    found = { ...baseComponents, ...demoted(offset) };
+    componentsByOffset.set(offset, found);
+  }
+  return found;
+}
+
 /**
  * Player-written markdown (bios) with colour tags. Raw HTML is shown as text: react-markdown
  * turns HTML it meets into text unless `skipHtml` is set, and no rehype-raw is used, ever.
  */
-export function Markdown({ children, className }: { children: string; className?: string }) {
+export function Markdown({
+  children,
+  className,
+  headingOffset = 2,
+}: {
+  children: string;
+  className?: string;
+  /** How many levels a `#` heading goes down: 2 under a page's h1 and a section's h2 (a bio). */
+  headingOffset?: number;
+}) {
   return (
     <div className={className ? `markdown ${className}` : 'markdown'}>
-      <ReactMarkdown remarkPlugins={remarkPlugins} urlTransform={safeUrl} components={components}>
+      <ReactMarkdown remarkPlugins={remarkPlugins} urlTransform={safeUrl} components={componentsFor(headingOffset)}>
         {children}
       </ReactMarkdown>
     </div>
