@@ -3,6 +3,13 @@ import { Link } from 'react-router';
 import { Countdown } from '@/components/ui/countdown.tsx';
 import { percentText, perMinuteText } from '../deed-insights.ts';
 
+/** ', tests Stealth (yours 2, needs 3)'; a deed that expects no training says so. */
+function skillText(skill: PlayerDeed['skill']): string {
+  if (!skill) return ', no skill needed';
+  if (skill.required <= 0) return `, tests ${skill.name} (no training needed)`;
+  return `, tests ${skill.name} (yours ${skill.yours}, needs ${skill.required})`;
+}
+
 /**
  * The deed that pays this character the most experience per minute now, with why (the odds and
  * the pay the server worked out for this character and city) and the one link that opens it.
@@ -38,10 +45,7 @@ export function BestDeed({
           <p>
             About {perMinuteText(deed.expectedExperiencePerMinute)} experience and {perMinuteText(deed.expectedGoldPerMinute)}{' '}
             gold a minute, {percentText(deed.successChance)} success chance
-            {deed.skill
-              ? `, tests ${deed.skill.name} (yours ${deed.skill.yours}, needs ${deed.skill.required})`
-              : ', no skill needed'}
-            .
+            {skillText(deed.skill)}.
           </p>
         </>
       ) : (
