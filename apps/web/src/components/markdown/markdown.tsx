@@ -1,4 +1,4 @@
-import type { ComponentPropsWithoutRef } from 'react';
+import { type ComponentPropsWithoutRef, createContext, useContext } from 'react';
 import ReactMarkdown, { type Components } from 'react-markdown';
 import { remarkColorTags } from './color-tags.ts';
 import { safeUrl } from './safe-url.ts';
@@ -8,23 +8,28 @@ const remarkPlugins = [remarkColorTags];
 type HeadingTag = 'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6';
 const HEADINGS: readonly HeadingTag[] = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'];
 
+/** How many levels a `#` heading goes down in the text being rendered. */
+const HeadingOffset = createContext(2);
+
+type HeadingProps = ComponentPropsWithoutRef<'h1'> & { node?: unknown };
+
 /**
  * A `# heading` in a bio must not become a second h1 on the page (WCAG 1.3.1, headings in
- * order): user text sits under the page's h1 and a section's h2, so its headings start at h3
- * and keep their relative order, h6 at most.
+ * order): user text sits under the page's h1 and a section's h2, so its headings go down by the
+ * offset and keep their relative order, h6 at most.
  */
-function demoted(offset: number): Components {
-  const entries = HEADINGS.map((tag, index) => {
-    const Tag = HEADINGS[Math.min(5, index + offset)] as HeadingTag;
-    const Heading = ({ node: _node, children, ...rest }: ComponentPropsWithoutRef<'h1'> & { node?: unknown }) => (
-      <Tag {...rest}>{children}</Tag>
-    );
-    return [tag, Heading] as const;
-  });
-  return Object.fromEntries(entries);
+function UserHeading({ depth, node: _node, children, ...rest }: HeadingProps & { depth: number }) {
+  const Tag = HEADINGS[Math.min(5, depth - 1 + useContext(HeadingOffset))] as HeadingTag;
+  return <Tag {...rest}>{children}</Tag>;
 }
 
-const baseComponents: Components = {
+const components: Components = {
+  h1: (props: HeadingProps) => <UserHeading depth={1} {...props} />,
+  h2: (props: HeadingProps) => <UserHeading depth={2} {...props} />,
+  h3: (props: HeadingProps) => <UserHeading depth={3} {...props} />,
+  h4: (props: HeadingProps) => <UserHeading depth={4} {...props} />,
+  h5: (props: HeadingProps) => <UserHeading depth={5} {...props} />,
+  h6: (props: HeadingProps) => <UserHeading depth={6} {...props} />,
   a: ({ node: _node, href, children, ...rest }: ComponentPropsWithoutRef<'a'> & { node?: unknown }) => (
     <a {...rest} href={href} rel="nofollow ugc noopener noreferrer">
       {children}
@@ -38,18 +43,6 @@ const baseComponents: Components = {
       <span className="markdown__blocked-image">{alt}</span>
     ),
 };
-
-const componentsByOffset = new Map<number, Components>();
-
-/** The components for one heading offset, made once. */
-function componentsFor(offset: number): Components {
-  let found = componentsByOffset.get(offset);
-  if (!found) {
-    found = { ...baseComponents, ...demoted(offset) };
-    componentsByOffset.set(offset, found);
-  }
-  return found;
-}
 
 /**
  * Player-written markdown (bios) with colour tags. Raw HTML is shown as text: react-markdown
@@ -67,9 +60,11 @@ export function Markdown({
 }) {
   return (
     <div className={className ? `markdown ${className}` : 'markdown'}>
-      <ReactMarkdown remarkPlugins={remarkPlugins} urlTransform={safeUrl} components={componentsFor(headingOffset)}>
-        {children}
-      </ReactMarkdown>
+      <HeadingOffset value={headingOffset}>
+        <ReactMarkdown remarkPlugins={remarkPlugins} urlTransform={safeUrl} components={components}>
+          {children}
+        </ReactMarkdown>
+      </HeadingOffset>
     </div>
   );
 }

@@ -21,7 +21,7 @@ export function DeedsFilters({
   const id = useId();
   const cities = [...(cityNames ?? new Map<string, string>()).entries()].sort((a, b) => a[1].localeCompare(b[1]));
   return (
-    <div className="deeds-filters" role="search" aria-label="Filter deeds">
+    <search className="deeds-filters" aria-label="Filter deeds">
       <div className="field">
         <label htmlFor={`${id}-q`}>Search deeds</label>
         <input
@@ -70,7 +70,7 @@ export function DeedsFilters({
         />
         With jail risk
       </label>
-    </div>
+    </search>
   );
 }
 

@@ -104,4 +104,3 @@ describe('the deeds page explains its numbers', () => {
     expect(screen.getByRole('button', { name: 'Attempt Now' })).toBeInTheDocument();
   });
 });
-

@@ -11,7 +11,8 @@ type Filter = EventKind | 'all';
 function KindFilter({ value, onChange }: { value: Filter; onChange: (value: Filter) => void }) {
   const options: { kind: Filter; label: string }[] = [{ kind: 'all', label: 'All' }, ...EVENT_KINDS];
   return (
-    <div className="event-log__filters" role="group" aria-label="Show events of kind">
+    <fieldset className="event-log__filters">
+      <legend className="visually-hidden">Show events of kind</legend>
       {options.map((option) => (
         <button
           key={option.kind}
@@ -23,7 +24,7 @@ function KindFilter({ value, onChange }: { value: Filter; onChange: (value: Filt
           {option.label}
         </button>
       ))}
-    </div>
+    </fieldset>
   );
 }
 
