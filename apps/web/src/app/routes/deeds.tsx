@@ -1,9 +1,11 @@
+import { useQuery } from '@tanstack/react-query';
 import type { PlayerDeed } from '@tod/contracts';
 import { useCallback, useMemo, useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { useAccount } from '../../features/accounts/api.ts';
 import { DeedsPage } from '../../features/deeds/components/deeds-page.tsx';
 import { DeedPayContext } from '../../features/deeds/pay-context.ts';
+import { cityQuery } from '../../features/world/api.ts';
 import { JailedPanel } from '../../features/timers/components/jailed-panel.tsx';
 import { applyDeedList, applyDeedRefusal } from '../../features/timers/server-timers.ts';
 import { blockedOnOpen, jailedOnOpen, timedStates, useTimedStates } from '../../features/timers/timed-states.ts';
@@ -22,12 +24,19 @@ export function Component() {
   const onRefused = useCallback((details: unknown) => applyDeedRefusal(timedStates(), details), []);
   const onListLoaded = useCallback((deeds: readonly PlayerDeed[]) => applyDeedList(timedStates(), deeds), []);
 
+  const locationId = character?.location?.id ?? null;
+  const city = useQuery({ ...cityQuery(locationId ?? ''), enabled: locationId !== null });
   const pay = useMemo(
     () =>
       character
-        ? { level: character.level, fatigueFactor: character.fatigue.factor, restedExperience: character.restedExperience }
+        ? {
+            level: character.level,
+            fatigueFactor: character.fatigue.factor,
+            restedExperience: character.restedExperience,
+            city: city.data ? { name: city.data.name, alignment: city.data.alignment } : null,
+          }
         : null,
-    [character],
+    [character, city.data],
   );
 
   if (blocked) return <Navigate to="/" replace />;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { experienceFactors, goldFactors, multipliedText, restedText } from './pay-factors.ts';
+import { cityChanceText, experienceFactors, goldFactors, multipliedText, restedText } from './pay-factors.ts';
 
 const fresh = { level: 1, fatigueFactor: 1, restedExperience: 0 };
 
@@ -17,6 +17,15 @@ describe('pay factors', () => {
     );
     expect(multipliedText(29, goldFactors(tired), 'gold')).toBe('29 (x0.5 fatigue: 14)');
     expect(multipliedText(29, goldFactors(fresh), 'gold')).toBe('29');
+  });
+
+  it("names the city's pull on the success chance, both ways, and nothing where it is none", () => {
+    const silverbrook = { ...fresh, city: { name: 'Silverbrook', alignment: 42 } };
+    expect(cityChanceText(1, silverbrook)).toBe('+8.4% in Silverbrook');
+    expect(cityChanceText(-1, silverbrook)).toBe('-8.4% in Silverbrook');
+    expect(cityChanceText(0, { ...fresh, city: { name: 'Thornwick', alignment: 0 } })).toBe('+2% in Thornwick');
+    expect(cityChanceText(1, { ...fresh, city: { name: 'Thornwick', alignment: 0 } })).toBeNull();
+    expect(cityChanceText(1, fresh)).toBeNull();
   });
 
   it('tells of the rested bank only when there is one', () => {

@@ -1,5 +1,5 @@
 import { groupThousands } from '@tod/contracts';
-import { apprenticeFactor, trivialDeedFactor } from '@tod/game';
+import { apprenticeFactor, cityAlignmentTerm, trivialDeedFactor } from '@tod/game';
 
 /** What of the character changes what a deed pays (docs/game-rules.md#outcome-rolldeedoutcome-resolvedeedattempt). */
 export interface PayContext {
@@ -8,6 +8,8 @@ export interface PayContext {
   fatigueFactor: number;
   /** The rested bank: gains are doubled while it lasts. */
   restedExperience: number;
+  /** The city the character is in, whose alignment moves the success chance; null when unknown. */
+  city?: { name: string; alignment: number } | null;
 }
 
 export interface Factor {
@@ -46,6 +48,17 @@ export function multipliedText(max: number, factors: readonly Factor[], kind: 'e
   const product = factors.reduce((total, f) => total * f.factor, 1);
   const result = kind === 'experience' ? Math.round(max * product) : Math.floor(max * product);
   return `${groupThousands(max)} (${factors.map((f) => f.label).join(', ')}: ${groupThousands(result)})`;
+}
+
+/**
+ * How the city moves a deed's success chance (docs/game-rules.md#skills-and-success-odds):
+ * '+8.4% in Silverbrook'; null without a city or when it changes nothing.
+ */
+export function cityChanceText(deedAlignment: number, pay: PayContext): string | null {
+  if (!pay.city) return null;
+  const points = Math.round(cityAlignmentTerm(deedAlignment, pay.city.alignment) * 1000) / 10;
+  if (points === 0) return null;
+  return `${points > 0 ? '+' : ''}${points}% in ${pay.city.name}`;
 }
 
 /** 'x2 for the next 40 experience' (the rested bank), or null with an empty bank. */

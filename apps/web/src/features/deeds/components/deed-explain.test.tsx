@@ -71,6 +71,13 @@ describe('the deeds page explains its numbers', () => {
     expect(within(card('Ring the Bell')).getByText(/local deed: x1.25 included/)).toBeInTheDocument();
   });
 
+  it("names the city's pull on the odds where it has one", async () => {
+    mockApi({ 'GET /api/deeds': { body: [FEED] } });
+    renderWithProviders(<Harness pay={{ ...LEVEL_1, city: { name: 'Silverbrook', alignment: 42 } }} />);
+    await screen.findByRole('heading', { level: 4, name: 'Feed the Poor' });
+    expect(within(card('Feed the Poor')).getByText('+8.4% in Silverbrook success')).toBeInTheDocument();
+  });
+
   it("reads a skill the deed expects at level 0 as 'no training needed', not '0 / 0'", async () => {
     mockApi({ 'GET /api/deeds': { body: [LOCAL] } });
     renderWithProviders(<Harness />);

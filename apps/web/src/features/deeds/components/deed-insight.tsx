@@ -1,11 +1,14 @@
 import type { PlayerDeed } from '@tod/contracts';
 import { describeDuration } from '@tod/game';
 import { alignmentRequirementText, percentText, perMinuteText } from '../deed-insights.ts';
+import { useDeedPay } from '../pay-context.ts';
+import { cityChanceText } from '../pay-factors.ts';
 import '../deeds.css';
 
 type InsightDeed = Pick<
   PlayerDeed,
   | 'skill'
+  | 'alignment'
   | 'successChance'
   | 'expectedExperiencePerMinute'
   | 'expectedGoldPerMinute'
@@ -50,6 +53,8 @@ function SkillValue({ skill }: { skill: PlayerDeed['skill'] }) {
  */
 export function DeedInsight({ deed, showChance = true }: { deed: InsightDeed; showChance?: boolean }) {
   const requirement = alignmentRequirementText(deed.alignmentRequirement);
+  const pay = useDeedPay();
+  const city = pay ? cityChanceText(deed.alignment, pay) : null;
   return (
     <dl className="deed-rewards deed-insight" aria-label="Your odds">
       <div className="deed-insight__skill">
@@ -62,6 +67,12 @@ export function DeedInsight({ deed, showChance = true }: { deed: InsightDeed; sh
         <div>
           <dt>Success chance</dt>
           <dd>{percentText(deed.successChance)}</dd>
+        </div>
+      )}
+      {city && (
+        <div>
+          <dt>City</dt>
+          <dd>{city} success</dd>
         </div>
       )}
       <div>
