@@ -12,7 +12,8 @@ test('a new player registers, creates a character, edits the profile, finds anot
   await test.step('register from the header form', async () => {
     await registerInUi(page, uniqueEmail());
     const panel = page.getByRole('region', { name: 'Your character' });
-    await expect(panel.getByText('True Neutral')).toBeVisible();
+    await expect(panel.getByText('No character yet')).toBeVisible();
+    await expect(panel.getByText('True Neutral')).toHaveCount(0);
   });
 
   await test.step('a player without a character is sent to Create Character', async () => {
@@ -20,8 +21,11 @@ test('a new player registers, creates a character, edits the profile, finds anot
     await expect(page).toHaveURL(/\/character\/create$/);
   });
 
-  await test.step('create a character and land on the home page', async () => {
+  await test.step("create a character and land on the player's own home, the news a link away", async () => {
     await createCharacterInUi(page, name, 'Born under a *wandering* star.');
+    await expect(page.getByRole('heading', { level: 1, name: `Welcome, ${name}` })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Best deed for you now' })).toBeVisible();
+    await page.getByRole('link', { name: 'News and announcements' }).click();
     await expect(page.getByRole('heading', { name: 'Welcome to Tales of Deeds' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Latest Announcements' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Development Roadmap' })).toBeVisible();

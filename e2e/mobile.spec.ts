@@ -76,3 +76,31 @@ test('at 360 px the account, leaderboard, chat actions, moderation and audit pag
   await expect(dialog).toBeHidden();
   await fits('the chat after the mute dialog');
 });
+
+test('at 360 px a 20-letter name fits the leaderboard, the header stays short and the home fits', async ({ page }) => {
+  await registerInUi(page, uniqueEmail('narrow'));
+  await createCharacterInUi(page, uniqueName('Wren'));
+  // The board as it would read with the longest name the rules allow, no space to break at.
+  const long = 'Bartholomew_Thornfel';
+  expect(long).toHaveLength(20);
+  await page.route('**/api/leaderboard**', (route) =>
+    route.fulfill({
+      json: {
+        by: 'evil',
+        entries: [{ rank: 1, id: '7c9e6679-7425-40de-944b-e07fc1f90ae7', name: long, level: 100, value: 1_234_567 }],
+      },
+    }),
+  );
+  await page.goto('/leaderboard');
+  await expect(page.getByRole('link', { name: long })).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, 'horizontal overflow on the leaderboard').toBeLessThanOrEqual(0);
+
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: /^Welcome, / })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  // Menu, logo, the character's lines with Logout beside them, and the ticker.
+  const header = await page.locator('.site-header').boundingBox();
+  // It measured 243 px before the narrow layout (Logout on a line of its own, 9rem reserved).
+  expect(header?.height ?? 0).toBeLessThanOrEqual(200);
+});

@@ -22,7 +22,7 @@ test('a new player sees why a deed suits them, pays a training fee and pays thei
       .getByRole('region', { name: /Good Deeds/ })
       .locator('article')
       .first();
-    await expect(termValue(card, 'Skill')).toHaveText(/^(None|.+ \d+ \/ \d+.*)$/);
+    await expect(termValue(card, 'Skill')).toHaveText(/^(No skill needed|.+: no training needed.*|.+ \d+ \/ \d+.*)$/);
     await expect(termValue(card, 'Success chance')).toHaveText(/^\d{1,2}%$/);
     await expect(termValue(card, 'Experience / min')).toHaveText(/^[\d.,]+$/);
     await expect(termValue(card, 'Gold / min')).toHaveText(/^[\d.,]+$/);

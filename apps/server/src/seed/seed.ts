@@ -8,24 +8,26 @@ import { buildingsTable, citiesTable } from '../modules/world/index.ts';
 import type { Db } from '../db/client.ts';
 import { contentPacksTable } from '../db/seed.sql.ts';
 import { cityValues, deedValues } from './seed-rows.ts';
+import { HOME_V2, upgradeHome } from './seed-home.ts';
 import { CONTENT_V2, upgradeToV2 } from './seed-upgrade.ts';
 import { CONTENT_V3, upgradeToV3 } from './seed-upgrade-v3.ts';
 
 /**
  * Applies a content pack once, and upgrades a world seeded with the first pack to version 2
- * once, and a world seeded before the long game to it once (`upgradeToV3`). Each is claimed by a row in `content_packs` written in the same transaction as its
+ * once, a world seeded before the long game to it once (`upgradeToV3`), and its home content to
+ * the game as it stands once (seed-home.ts). Each is claimed by a row in `content_packs` written in the same transaction as its
  * content: a pack is never half-applied, and of several instances starting at once exactly
  * one applies it (the others wait on the row's key, then find it taken). A fresh world gets
- * the current pack, already v3, and the v2 and v3 rows with it. Returns whether anything was applied.
+ * the current pack, already v3 with the current home content, and the v2, v3 and home rows with it. Returns whether anything was applied.
  */
 export async function seed(db: Db, now: Date, pack: ContentPack = BASE_CONTENT_PACK): Promise<boolean> {
-  // Every restart after the first finds both rows: one read instead of two write transactions
+  // Every restart after the first finds every row: one read instead of two write transactions
   // that would each find their row taken (rows in content_packs are never deleted).
   const applied = await db
     .select({ name: contentPacksTable.name })
     .from(contentPacksTable)
-    .where(inArray(contentPacksTable.name, [pack.name, CONTENT_V2, CONTENT_V3]));
-  if (applied.length === 3) return false;
+    .where(inArray(contentPacksTable.name, [pack.name, CONTENT_V2, CONTENT_V3, HOME_V2]));
+  if (applied.length === 4) return false;
   const fresh = await db.transaction(async (tx) => {
     const claimed = await tx
       .insert(contentPacksTable)
@@ -39,8 +41,10 @@ export async function seed(db: Db, now: Date, pack: ContentPack = BASE_CONTENT_P
       .from(contentPacksTable)
       .where(sql`${contentPacksTable.name} <> ${pack.name}`);
     if ((earlier?.n ?? 0) > 0) return false;
-    await tx.insert(contentPacksTable).values({ name: CONTENT_V2, appliedAt: now }).onConflictDoNothing();
-    await tx.insert(contentPacksTable).values({ name: CONTENT_V3, appliedAt: now }).onConflictDoNothing();
+    await tx
+      .insert(contentPacksTable)
+      .values([CONTENT_V2, CONTENT_V3, HOME_V2].map((name) => ({ name, appliedAt: now })))
+      .onConflictDoNothing();
     await insertPack(tx, now, pack);
     return true;
   });
@@ -48,7 +52,8 @@ export async function seed(db: Db, now: Date, pack: ContentPack = BASE_CONTENT_P
   // Version 2 first (it skips the long game's content), then the long game adds its own.
   const v2 = await upgradeToV2(db, now, pack);
   const v3 = await upgradeToV3(db, now, pack);
-  return v2 || v3;
+  const home = await upgradeHome(db, now, pack);
+  return v2 || v3 || home;
 }
 
 async function insertPack(tx: Db, now: Date, pack: ContentPack): Promise<void> {

@@ -4,7 +4,7 @@ import { Shell } from './layouts/shell.tsx';
 import { RouteError } from './route-error.tsx';
 // The landing page is in the first file rather than a chunk of its own: one round trip less
 // before a first visit paints its main content (ADR 0011).
-import { Component as Home } from './routes/home.tsx';
+import { Component as Home, NewsPage } from './routes/home.tsx';
 
 /** The route table (docs/product-rules.md#routes-and-guard). Every screen but the landing page is its own lazily loaded chunk. */
 export const routes: RouteObject[] = [
@@ -17,6 +17,8 @@ export const routes: RouteObject[] = [
         errorElement: <RouteError />,
         children: [
           { path: 'character/create', lazy: () => import('./routes/create-character.tsx') },
+          // The visitors' page, open to all: players reach it from their own home (docs/product-rules.md#player-home).
+          { path: 'news', Component: NewsPage },
           // The operator's one-time link is opened signed out (the player has forgotten the password).
           { path: 'reset-password', lazy: () => import('./routes/reset-password.tsx') },
           {

@@ -30,15 +30,10 @@ export const CONTENT_ANNOUNCEMENTS: readonly ContentAnnouncement[] = [
 ];
 
 /**
- * Seeded features list: completed Real-time Chat and Character Search; coming soon Deeds,
- * Training and Quests.
- *
- * @example
- * ```ts
- * CONTENT_FEATURES.filter((f) => f.status === 'complete').length; // 2
- * ```
+ * The features list the first pack seeded (Deeds and Training still "coming soon"), kept so the
+ * home upgrade can tell a row staff never touched: it still equals one of these exactly.
  */
-export const CONTENT_FEATURES: readonly ContentFeature[] = [
+export const V1_HOME_FEATURES: readonly ContentFeature[] = [
   {
     title: 'Real-time Chat',
     description: 'Talk with every adventurer in the realm through the global shoutbox, live.',
@@ -71,15 +66,57 @@ export const CONTENT_FEATURES: readonly ContentFeature[] = [
   },
 ];
 
+const [CHAT, SEARCH, DEEDS, TRAINING, QUESTS] = V1_HOME_FEATURES as [
+  ContentFeature,
+  ContentFeature,
+  ContentFeature,
+  ContentFeature,
+  ContentFeature,
+];
+
 /**
- * Seeded development roadmap: four phases.
+ * Seeded features list, as the game stands: everything playable complete (chat, search, deeds,
+ * training, cities and travel, jails, the event log, the leaderboard); Quests coming soon.
  *
  * @example
  * ```ts
- * CONTENT_ROADMAP.find((p) => p.status === 'current')?.phase; // 'Phase 2: Core Gameplay'
+ * CONTENT_FEATURES.filter((f) => f.status === 'upcoming').map((f) => f.title); // ['Quests']
  * ```
  */
-export const CONTENT_ROADMAP: readonly ContentRoadmapPhase[] = [
+export const CONTENT_FEATURES: readonly ContentFeature[] = [
+  CHAT,
+  SEARCH,
+  { ...DEEDS, status: 'complete' },
+  { ...TRAINING, status: 'complete' },
+  {
+    title: 'Cities and Travel',
+    description: 'Nine cities on one map, each with its own deeds; journeys take time and cost a fare.',
+    status: 'complete',
+    emoji: '🧭',
+  },
+  {
+    title: 'City Jails',
+    description: 'Fail a crime and the guards may lock you up: wait, pay bail, or hope a friend breaks you out.',
+    status: 'complete',
+    emoji: '⛓️',
+  },
+  {
+    title: 'Event Log and Notifications',
+    description: 'Everything that happened to your character while you were away, and a nudge when a timer ends.',
+    status: 'complete',
+    emoji: '🔔',
+  },
+  {
+    title: 'Leaderboard',
+    description: 'See who leads the realm by level, gold, good and evil deeds, and jailbreaks.',
+    status: 'complete',
+    emoji: '🏆',
+  },
+  QUESTS,
+];
+
+/** The roadmap the first pack seeded (Phase 2 still current), for the home upgrade. */
+export const V1_HOME_ROADMAP: readonly ContentRoadmapPhase[] = [
   {
     phase: 'Phase 1: Foundation',
     items: ['Player accounts and sign-in', 'Character creation', 'Real-time global chat', 'Character search'],
@@ -101,6 +138,18 @@ export const CONTENT_ROADMAP: readonly ContentRoadmapPhase[] = [
     status: 'upcoming',
   },
 ];
+
+/**
+ * Seeded development roadmap: four phases, the first two done, the third the one in progress.
+ *
+ * @example
+ * ```ts
+ * CONTENT_ROADMAP.find((p) => p.status === 'current')?.phase; // 'Phase 3: Social Features'
+ * ```
+ */
+export const CONTENT_ROADMAP: readonly ContentRoadmapPhase[] = V1_HOME_ROADMAP.map((phase, index) =>
+  index < 2 ? { ...phase, status: 'complete' } : index === 2 ? { ...phase, status: 'current' } : phase,
+);
 
 /**
  * The ticker text used when no ticker has been saved. Sections are separated by the bullet (•).

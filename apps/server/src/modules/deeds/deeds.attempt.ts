@@ -148,10 +148,15 @@ function judge(deps: Deps, userId: string, state: AttemptState, now: Date, coold
   return { write, answer };
 }
 
+/** '1 neutral point', '2 good points', '-1 evil point' (docs/game-rules.md#deeds-get-apideeds-get-apideedsid-post-apideedsidcomplete). */
+export function pointsText(points: number, axis: string): string {
+  return `${points} ${axis} point${Math.abs(points) === 1 ? '' : 's'}`;
+}
+
 function outcomeMessage(deed: DeedRow, outcome: DeedOutcome, level: number, levelsGained: number, jailMs: number): string {
   if (outcome.success) {
     const earned = [`${outcome.gold} gold`, `${outcome.experience} experience`];
-    if (outcome.alignmentPoints !== 0) earned.push(`${outcome.alignmentPoints} ${outcome.alignmentAxis} points`);
+    if (outcome.alignmentPoints !== 0) earned.push(pointsText(outcome.alignmentPoints, outcome.alignmentAxis));
     const last = earned.pop();
     const parts = [deed.successMessage || 'You succeeded.', `You earned ${earned.join(', ')} and ${last}.`];
     if (outcome.restedUsed > 0) parts.push(`(${outcome.restedUsed} of it rested experience.)`);

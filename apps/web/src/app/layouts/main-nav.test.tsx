@@ -65,7 +65,7 @@ describe('MainNav timed states', () => {
       makeAccount({ playerCharacter: makeOwnCharacter({ inJail: true, lastJail: inFuture(3_723_000) }) }),
     );
     const notice = screen.getByRole('note', { name: 'Jail' });
-    expect(notice).toHaveTextContent('You are in jail');
+    expect(notice).toHaveTextContent(/^In jail until \d/);
     expect(notice).toHaveTextContent('Release in 1h 02m 03s');
     for (const name of ['Deeds', 'Quests', 'Travel', 'Training']) {
       expect(link(name)).toHaveAttribute('aria-disabled', 'true');

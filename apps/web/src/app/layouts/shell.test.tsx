@@ -11,6 +11,22 @@ import { routes } from '../router.tsx';
 function renderApp(path: string, account?: unknown, unread = 0) {
   mockApi({
     'GET /api/character/events/unread': { body: { unread, latestId: unread > 0 ? '9' : null } },
+    // The badge counts the unread entries as the log groups them: here, all different.
+    'GET /api/character/events': {
+      body: {
+        entries: Array.from({ length: unread }, (_, i) => ({
+          id: String(9 - i),
+          type: 'travel.arrived',
+          time: '2026-06-01T12:00:00.000Z',
+          text: `You arrived in City ${i}.`,
+          parts: [{ text: `You arrived in City ${i}.` }],
+          characters: [],
+          rewards: null,
+        })),
+        nextCursor: null,
+        unread,
+      },
+    },
     'GET /api/auth/session': account === undefined ? () => new Promise(() => {}) : { body: { account } },
     'GET /api/ticker': { body: { ticker: 'Welcome • Mind the jails' } },
     'GET /api/info/announcements': { body: [] },
@@ -70,6 +86,7 @@ describe('the app shell', () => {
     const panel = screen.getByRole('region', { name: 'Your character' });
     expect(panel).toHaveTextContent('Aria');
     expect(within(panel).getByText('True Neutral')).toHaveClass('tone--yellow');
+    expect(within(panel).queryByText('No character yet')).not.toBeInTheDocument();
     expect(within(panel).getByRole('progressbar')).toBeInTheDocument();
     expect(within(panel).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
   });
@@ -91,6 +108,10 @@ describe('the app shell', () => {
     expect(await screen.findByRole('heading', { name: 'Create Character' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/character/create');
     expect(navLinks()).toEqual(['Home']);
+    // No character, no title yet.
+    const panel = screen.getByRole('region', { name: 'Your character' });
+    expect(within(panel).getByText('No character yet')).toBeInTheDocument();
+    expect(within(panel).queryByText('True Neutral')).not.toBeInTheDocument();
   });
 
   it('shows the unread events on the Event Log link', async () => {

@@ -7,7 +7,7 @@ export function Component() {
     <div className="page">
       <title>Search Players · Tales of Deeds</title>
       <h1>Search Players</h1>
-      <CharacterSearch query={params.get('q') ?? ''} onSearch={(text) => setParams({ q: text })} />
+      <CharacterSearch query={params.get('q') ?? ''} onSearch={(text) => setParams(text ? { q: text } : {})} />
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { useAccount, useForceAccountRefresh, useSetOwnCharacter } from '../../fe
 import { JailNotice } from '../../features/timers/components/jail-notice.tsx';
 import { timedStates, useTimedStates } from '../../features/timers/timed-states.ts';
 import { CityPage } from '../../features/world/components/city-page.tsx';
+import { isStaff } from '../guards/guard-decision.ts';
 
 /** City: the character's current city; a prisoner sees its jail. Answers land in app/gameplay-answers.ts. */
 export function Component() {
@@ -29,6 +30,7 @@ export function Component() {
         imprisoned={timers.jail !== null}
         prisonerNotice={timers.jail && <JailNotice jail={timers.jail} variant="page" />}
         onFreed={onFreed}
+        staff={isStaff(account)}
       />
     </div>
   );

@@ -14,6 +14,14 @@ describe('Markdown', () => {
     expect(container.querySelector('code')).toHaveTextContent('code');
   });
 
+  it('demotes headings in user text so a bio never adds a second h1 to the page', () => {
+    const container = renderMarkdown('# Title\n\n## Part\n\n###### Deep');
+    expect(container.querySelector('h1')).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Title' }).tagName).toBe('H3');
+    expect(screen.getByRole('heading', { name: 'Part' }).tagName).toBe('H4');
+    expect(screen.getByRole('heading', { name: 'Deep' }).tagName).toBe('H6');
+  });
+
   it('shows raw HTML as text and never creates the elements', () => {
     const payload = '<script>window.pwned = 1</script><img src=x onerror="alert(1)"><b>not bold</b>';
     const container = renderMarkdown(payload);

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { type CityInput, type CityPatch, citiesAdminApi, worldApi } from '@tod/contracts';
+import { type CityInput, type CityPatch, charactersApi, citiesAdminApi, worldApi } from '@tod/contracts';
 import { apiRequest } from '@/lib/api-client.ts';
 import { useListMutation } from '@/lib/use-list-mutation.ts';
 
@@ -23,3 +23,12 @@ export const useUpdateCity = (onChanged?: () => void) =>
 
 export const useDeleteCity = (onChanged?: () => void) =>
   useListMutation(adminCitiesKey, (id: string) => apiRequest(citiesAdminApi.remove, { params: { id } }), onChanged);
+
+/** Living characters whose name holds `name`, for choosing a city's owner by name. */
+export const ownerSearchQuery = (name: string) =>
+  queryOptions({
+    queryKey: ['admin', 'cities', 'owner-search', name] as const,
+    queryFn: ({ signal }) => apiRequest(charactersApi.search, { query: { name }, signal }),
+    enabled: name.trim().length >= 2,
+    staleTime: 30_000,
+  });

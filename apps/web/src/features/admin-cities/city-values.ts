@@ -16,7 +16,10 @@ export interface CityDraft {
   xPosition: string;
   yPosition: string;
   alignment: string;
+  /** The owner's id, as the server takes it; blank for none. */
   owner: string;
+  /** The owner's name, for the form to show instead of the id. */
+  ownerName: string;
   buildings: BuildingDraft[];
 }
 
@@ -29,7 +32,7 @@ export const nextDraftKey = () => {
 const knownType = (type: string): BuildingType => BUILDING_TYPES.find((t) => t === type.toLowerCase()) ?? 'tavern';
 
 export function emptyCityDraft(): CityDraft {
-  return { name: '', description: '', xPosition: '', yPosition: '', alignment: '0', owner: '', buildings: [] };
+  return { name: '', description: '', xPosition: '', yPosition: '', alignment: '0', owner: '', ownerName: '', buildings: [] };
 }
 
 export function cityDraft(city: City): CityDraft {
@@ -40,6 +43,7 @@ export function cityDraft(city: City): CityDraft {
     yPosition: city.yPosition === null ? '' : String(city.yPosition),
     alignment: String(city.alignment),
     owner: city.owner ?? '',
+    ownerName: city.ownerName ?? '',
     buildings: city.buildings.map((b) => ({ key: b.id, type: knownType(b.type), name: b.name, description: b.description })),
   };
 }

@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   chatApi,
+  JournalLimits,
   journalApi,
   notificationsApi,
   type PushPreferences,
@@ -9,6 +10,7 @@ import {
   type Unread,
 } from '@tod/contracts';
 import { apiRequest, endpointUrl } from '@/lib/api-client.ts';
+import { unreadGroupCount } from './event-groups.ts';
 
 export const journalKey = ['journal'] as const;
 const unreadKey = ['journal', 'unread'] as const;
@@ -29,6 +31,22 @@ export const unreadQuery = queryOptions({
   staleTime: Number.POSITIVE_INFINITY,
   refetchOnWindowFocus: false,
 });
+
+/**
+ * The newest unread entries, to count them in groups as the log shows them (a run of seven
+ * pickpockets is one thing to read, not seven). Keyed by the unread state, so it is read again
+ * only when that changes.
+ */
+export const unreadGroupsQuery = (unread: Unread) =>
+  queryOptions({
+    queryKey: [...journalKey, 'unread-groups', unread.latestId, unread.unread] as const,
+    queryFn: ({ signal }) =>
+      apiRequest(journalApi.list, { query: { limit: Math.min(unread.unread, JournalLimits.maxPageSize) }, signal }),
+    select: (page) => unreadGroupCount(page.entries, unread.unread),
+    enabled: unread.unread > 0,
+    staleTime: Number.POSITIVE_INFINITY,
+    refetchOnWindowFocus: false,
+  });
 
 /** Marks everything up to an entry read; the badge takes the answer. */
 export function useMarkRead() {

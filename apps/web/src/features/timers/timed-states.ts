@@ -30,6 +30,15 @@ export function useCharacterTimerSync(character: OwnCharacter | null | undefined
   }, [character]);
 }
 
+type TimerFields = Pick<OwnCharacter, 'lastDeed' | 'lastTraining' | 'lastJail' | 'inJail'>;
+
+/** Whether the character is jailed now, by the store or by the account (which may be ahead of it). */
+export function jailedOnOpen(character: TimerFields | null | undefined, now = Date.now()): boolean {
+  if (timedStates().isJailed(now)) return true;
+  if (!character) return false;
+  return isActive(character.lastJail, now) || (character.inJail && character.lastJail === null);
+}
+
 /**
  * docs/product-rules.md#navigation: opening /deeds or /training while on cooldown or jailed goes back to /, unless the
  * page was already open. So this is decided once, when the page opens, from the store and the
@@ -37,12 +46,10 @@ export function useCharacterTimerSync(character: OwnCharacter | null | undefined
  */
 export function blockedOnOpen(
   cooldown: 'deeds' | 'training',
-  character: Pick<OwnCharacter, 'lastDeed' | 'lastTraining' | 'lastJail' | 'inJail'> | null | undefined,
+  character: TimerFields | null | undefined,
   now = Date.now(),
 ): boolean {
-  const s = timedStates();
-  if (s.isOnCooldown(cooldown, now) || s.isJailed(now)) return true;
+  if (timedStates().isOnCooldown(cooldown, now) || jailedOnOpen(character, now)) return true;
   if (!character) return false;
-  const end = cooldown === 'deeds' ? character.lastDeed : character.lastTraining;
-  return isActive(end, now) || isActive(character.lastJail, now) || (character.inJail && character.lastJail === null);
+  return isActive(cooldown === 'deeds' ? character.lastDeed : character.lastTraining, now);
 }

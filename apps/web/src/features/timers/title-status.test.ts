@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { jailUntilText } from './jail-text.ts';
 import type { TimedStates } from './timed-state-store.ts';
 import { endedTimers, startedTimers } from './timer-endings.ts';
 import { readyText, shortestTimer, TitlePrefixer, titleClock, titlePrefix } from './title-status.ts';
@@ -53,6 +54,14 @@ describe('titlePrefix', () => {
     const states = { ...none, travel: timer(T0 + 60_000) };
     expect(titlePrefix(states, T0, new Set(['deeds'])) + 'Tales of Deeds').toBe('Deeds ready - Tales of Deeds');
     expect(readyText(new Set(['jail', 'training', 'deeds']))).toBe('Deeds ready, Training ready, Free from jail');
+  });
+
+  it('says "In jail until" while a sentence runs, before anything ready or counting down', () => {
+    const release = T0 + 600_000;
+    const states: TimedStates = { ...none, deeds: timer(T0 + 30_000), jail: { releaseAt: release, startedAt: T0 } };
+    expect(titlePrefix(states, T0, new Set(['training']))).toBe(`${jailUntilText(release)} - `);
+    expect(jailUntilText(release)).toMatch(/^In jail until \d/);
+    expect(titlePrefix({ ...none, jail: { releaseAt: null, startedAt: T0 } }, T0, new Set())).toBe('In jail - ');
   });
 
   it('is empty with nothing running or ready', () => {

@@ -1,3 +1,4 @@
+import { jailUntilText } from './jail-text.ts';
 import type { TimedStates } from './timed-state-store.ts';
 
 /** A timer the tab title can count down or announce. */
@@ -46,13 +47,17 @@ export function readyText(ready: ReadonlySet<TitleTimer>): string {
 }
 
 /**
- * What goes before the page's own title: what has become ready while the player was away
- * ('Deeds ready - '), else the shortest running timer ('(4:59) '), else nothing.
+ * What goes before the page's own title: a running sentence ('In jail until 14:05 - ': nothing
+ * else can be done meanwhile, so no other timer or "ready" may suggest otherwise), else what has
+ * become ready while the player was away ('Deeds ready - '), else the shortest running timer
+ * ('(4:59) '), else nothing.
  *
  * @example
  * titlePrefix(states, now, new Set()) + 'Tales of Deeds'; // '(4:59) Tales of Deeds'
  */
 export function titlePrefix(states: TimedStates, now: number, ready: ReadonlySet<TitleTimer>): string {
+  const jail = states.jail;
+  if (jail && (jail.releaseAt === null || jail.releaseAt > now)) return `${jailUntilText(jail.releaseAt)} - `;
   if (ready.size > 0) return `${readyText(ready)} - `;
   const timer = shortestTimer(states, now);
   return timer ? `(${titleClock(timer.endsAt - now)}) ` : '';

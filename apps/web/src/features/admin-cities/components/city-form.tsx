@@ -2,6 +2,7 @@ import { type City, CityLimits } from '@tod/contracts';
 import { type FormEvent, useId, useState } from 'react';
 import { type CityDraft, cityDraft, emptyCityDraft } from '../city-values.ts';
 import { BuildingsEditor } from './buildings-editor.tsx';
+import { OwnerField } from './owner-field.tsx';
 import '../admin-cities.css';
 
 /**
@@ -21,7 +22,7 @@ export function CityForm({
 }) {
   const id = useId();
   const [draft, setDraft] = useState<CityDraft>(() => (editing ? cityDraft(editing) : emptyCityDraft()));
-  const set = (field: Exclude<keyof CityDraft, 'buildings'>) => (event: { target: { value: string } }) =>
+  const set = (field: Exclude<keyof CityDraft, 'buildings' | 'ownerName'>) => (event: { target: { value: string } }) =>
     setDraft((d) => ({ ...d, [field]: event.target.value }));
 
   const submit = (event: FormEvent) => {
@@ -96,22 +97,11 @@ export function CityForm({
       <p id={`${id}-position-hint`} className="field__hint">
         Map squares from {CityLimits.coordinateMin} to {CityLimits.coordinateMax}; leave empty if unknown.
       </p>
-      <div className="field">
-        <label htmlFor={`${id}-owner`}>
-          Owner ID <span className="field__optional">(optional)</span>
-        </label>
-        <input
-          id={`${id}-owner`}
-          value={draft.owner}
-          autoComplete="off"
-          spellCheck={false}
-          aria-describedby={`${id}-owner-hint`}
-          onChange={set('owner')}
-        />
-        <p id={`${id}-owner-hint`} className="field__hint">
-          The id of a living character (as in /character/view/&lt;id&gt;); empty for none.
-        </p>
-      </div>
+      <OwnerField
+        owner={draft.owner}
+        ownerName={draft.ownerName}
+        onChange={(owner, ownerName) => setDraft((d) => ({ ...d, owner, ownerName }))}
+      />
       <BuildingsEditor buildings={draft.buildings} onChange={(buildings) => setDraft((d) => ({ ...d, buildings }))} />
       <div className="form__actions">
         <button type="submit" className="button button--primary" disabled={saving}>

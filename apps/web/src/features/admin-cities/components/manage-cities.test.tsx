@@ -21,6 +21,24 @@ const city = (n: number, name: string, overrides: Partial<City> = {}): City => (
   ...overrides,
 });
 
+const CHARACTER = {
+  id: id(30),
+  username: 'Morgana',
+  icon: null,
+  level: 7,
+  experience: 0,
+  gold: 0,
+  good: 0,
+  neutral: 0,
+  evil: 0,
+  alignment: 0,
+  bio: '',
+  createdAt: '2025-01-01T00:00:00.000Z',
+  dead: false,
+  location: null,
+  inJail: false,
+};
+
 const CITIES = [
   city(1, 'Hearthmere', {
     alignment: 5,
@@ -85,7 +103,6 @@ describe('ManageCities', { timeout: 20_000 }, () => {
     await user.type(within(form).getByLabelText('X Position'), '7');
     await user.clear(within(form).getByLabelText('Alignment'));
     await user.type(within(form).getByLabelText('Alignment'), '-12');
-    await user.type(within(form).getByLabelText(/Owner ID/), '   ');
     await user.click(within(form).getByRole('button', { name: 'Add Building' }));
     await user.selectOptions(within(form).getByLabelText('Type of Building 1'), 'blacksmith');
     await user.type(within(form).getByLabelText('Name of Building 1'), 'Anvil');
@@ -103,6 +120,26 @@ describe('ManageCities', { timeout: 20_000 }, () => {
     });
   });
 
+  it('chooses an owner by name from the living characters found, and saves their id', async () => {
+    const api = mockApi({
+      'GET /api/cities': { body: CITIES },
+      'GET /api/character/search': {
+        body: [{ ...CHARACTER, id: id(30), username: 'Morgana', level: 7 }],
+      },
+      [`PATCH /api/cities/${id(1)}`]: { body: CITIES[0] },
+    });
+    const { user } = renderWithProviders(<ManageCities />);
+    await user.click(await screen.findByRole('button', { name: 'Edit Hearthmere' }));
+    const form = screen.getByRole('form', { name: 'Edit City: Hearthmere' });
+    await user.type(within(form).getByLabelText('Find a character by name'), 'Mor');
+    await user.click(await within(form).findByRole('button', { name: 'Morgana (level 7)' }));
+    expect(within(form).getByText('Morgana')).toBeInTheDocument();
+    await user.click(within(form).getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(api.calls.find((c) => c.method === 'PATCH')?.body).toMatchObject({ owner: id(30) }));
+    // Searched as typed, from two letters on.
+    expect(api.calls.filter((c) => c.path === '/api/character/search').map((c) => c.query.get('name'))).not.toContain('M');
+  });
+
   it('edits a city, shows failures until dismissed, and deletes after the warning', async () => {
     const api = mockApi({
       'GET /api/cities': { body: CITIES },
@@ -113,8 +150,10 @@ describe('ManageCities', { timeout: 20_000 }, () => {
     await user.click(await screen.findByRole('button', { name: 'Edit Ravenhollow' }));
     const form = screen.getByRole('form', { name: 'Edit City: Ravenhollow' });
     expect(within(form).getByLabelText('Name')).toHaveValue('Ravenhollow');
-    expect(within(form).getByLabelText(/Owner ID/)).toHaveValue(id(20));
-    await user.clear(within(form).getByLabelText(/Owner ID/));
+    // The owner reads by name, not id, and is chosen or removed by name.
+    expect(within(form).getByText('Mordred')).toBeInTheDocument();
+    expect(within(form).queryByText(id(20))).not.toBeInTheDocument();
+    await user.click(within(form).getByRole('button', { name: 'No owner' }));
     await user.clear(within(form).getByLabelText('Name'));
     await user.type(within(form).getByLabelText('Name'), 'Hearthmere');
     await user.click(within(form).getByRole('button', { name: 'Save Changes' }));

@@ -1,8 +1,10 @@
 import type { Deed } from '@tod/contracts';
 import { useState } from 'react';
 import { TableScroll } from '@/components/ui/table-scroll.tsx';
+import { type DeedFilter, filterDeeds, NO_DEED_FILTER, pageOf } from '../deed-filter.ts';
 import { DEFAULT_DEED_SORT, type DeedSort, type DeedSortField, nextDeedSort, sortDeeds } from '../deed-sort.ts';
 import { ALIGNMENT_LABEL, toDeedAlignment } from '../deed-values.ts';
+import { DeedsFilters, DeedsPager } from './deeds-filters.tsx';
 import { type QuickEdit, QuickEditRow } from './quick-edit-row.tsx';
 import '../admin-deeds.css';
 
@@ -99,8 +101,9 @@ function DeedRow({
 }
 
 /**
- * The staff deed table: sortable by level and alignment, with an inline quick edit of one row at
- * a time (opening another row's quick edit closes the first, dropping its unsaved changes).
+ * The staff deed table: searched and filtered, sortable by level and alignment, a page at a time,
+ * with an inline quick edit of one row at a time (opening another row's quick edit closes the
+ * first, dropping its unsaved changes).
  */
 export function DeedsTable({
   deeds,
@@ -122,50 +125,63 @@ export function DeedsTable({
 }) {
   const [sort, setSort] = useState<DeedSort>(DEFAULT_DEED_SORT);
   const [editingId, setEditingId] = useState<string | null>(null);
-  const rows = sortDeeds(deeds, sort);
+  const [filter, setFilter] = useState<DeedFilter>(NO_DEED_FILTER);
+  const [page, setPage] = useState(1);
+  const matching = sortDeeds(filterDeeds(deeds, filter, cityNames), sort);
+  const shown = pageOf(matching, page);
+  const rows = shown.rows;
+  const changeFilter = (next: DeedFilter) => {
+    setFilter(next);
+    setPage(1);
+  };
 
   const save = async (deed: Deed, edit: QuickEdit) => {
     if (await onQuickSave(deed, edit)) setEditingId((current) => (current === deed.id ? null : current));
   };
 
   return (
-    <TableScroll label="Deeds">
-      <table className="data-table deeds-table">
-        <thead>
-          <tr>
-            <th scope="col">Name</th>
-            <SortHeader field="level" label="Level" sort={sort} onSort={(f) => setSort(nextDeedSort(sort, f))} />
-            <SortHeader field="alignment" label="Alignment" sort={sort} onSort={(f) => setSort(nextDeedSort(sort, f))} />
-            <th scope="col">Gold</th>
-            <th scope="col">XP</th>
-            <th scope="col">Alignment Reward</th>
-            <th scope="col">Jail Time</th>
-            <th scope="col">Actions</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((deed) =>
-            deed.id === editingId ? (
-              <QuickEditRow
-                key={deed.id}
-                deed={deed}
-                saving={savingId === deed.id}
-                onSave={(edit) => void save(deed, edit)}
-                onCancel={() => setEditingId(null)}
-              />
-            ) : (
-              <DeedRow
-                key={deed.id}
-                deed={deed}
-                cityName={deed.cityId === null ? null : (cityNames?.get(deed.cityId) ?? null)}
-                onQuickEdit={() => setEditingId(deed.id)}
-                onFullEdit={() => onFullEdit(deed)}
-                onDelete={() => onDelete(deed)}
-              />
-            ),
-          )}
-        </tbody>
-      </table>
-    </TableScroll>
+    <>
+      <DeedsFilters filter={filter} cityNames={cityNames} onChange={changeFilter} />
+      {matching.length === 0 && <p className="empty-state">No deeds match these filters.</p>}
+      <TableScroll label="Deeds">
+        <table className="data-table deeds-table">
+          <thead>
+            <tr>
+              <th scope="col">Name</th>
+              <SortHeader field="level" label="Level" sort={sort} onSort={(f) => setSort(nextDeedSort(sort, f))} />
+              <SortHeader field="alignment" label="Alignment" sort={sort} onSort={(f) => setSort(nextDeedSort(sort, f))} />
+              <th scope="col">Gold</th>
+              <th scope="col">XP</th>
+              <th scope="col">Alignment Reward</th>
+              <th scope="col">Jail Time</th>
+              <th scope="col">Actions</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((deed) =>
+              deed.id === editingId ? (
+                <QuickEditRow
+                  key={deed.id}
+                  deed={deed}
+                  saving={savingId === deed.id}
+                  onSave={(edit) => void save(deed, edit)}
+                  onCancel={() => setEditingId(null)}
+                />
+              ) : (
+                <DeedRow
+                  key={deed.id}
+                  deed={deed}
+                  cityName={deed.cityId === null ? null : (cityNames?.get(deed.cityId) ?? null)}
+                  onQuickEdit={() => setEditingId(deed.id)}
+                  onFullEdit={() => onFullEdit(deed)}
+                  onDelete={() => onDelete(deed)}
+                />
+              ),
+            )}
+          </tbody>
+        </table>
+      </TableScroll>
+      <DeedsPager page={shown.page} pages={shown.pages} total={matching.length} onPage={setPage} />
+    </>
   );
 }

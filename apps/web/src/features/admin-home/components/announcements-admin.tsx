@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Announcement } from '@tod/contracts';
 import { type FormEvent, useId, useState } from 'react';
+import { LazyMarkdown } from '@/components/markdown/lazy-markdown.tsx';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
 import { ErrorMessage, StatusMessage } from '@/components/ui/status.tsx';
 import { errorDetail } from '@/lib/http-errors.ts';
@@ -42,7 +43,9 @@ export function AnnouncementList({ notify, onChanged }: Props) {
                   {new Date(item.date).toLocaleDateString()}
                 </time>
                 <h3 className="admin-item__title">{item.title}</h3>
-                <p className="admin-item__text">{item.content}</p>
+                <LazyMarkdown className="admin-item__text" headingOffset={3}>
+                  {item.content}
+                </LazyMarkdown>
               </div>
               <div className="admin-item__actions">
                 <button
@@ -116,7 +119,20 @@ export function AnnouncementForm({ notify, onChanged, onDone }: Props & { onDone
           onChange={(e) => setContent(e.target.value)}
         />
       </div>
-      <p className="field__hint">Title and content are both required.</p>
+      <p className="field__hint">Title and content are both required. Content is markdown: **bold**, *italic*, lists, links.</p>
+      {(title.trim() !== '' || content.trim() !== '') && (
+        <section className="announcement-preview" aria-labelledby={`${id}-preview`}>
+          <h3 id={`${id}-preview`} className="announcement-preview__label">
+            Preview: as players will read it
+          </h3>
+          <article className="announcement">
+            <p className="announcement__title">{title}</p>
+            <LazyMarkdown className="announcement__content" headingOffset={3}>
+              {content}
+            </LazyMarkdown>
+          </article>
+        </section>
+      )}
       <div className="form__actions">
         <button type="submit" className="button button--primary" disabled={!ready || create.isPending}>
           {create.isPending ? 'Saving...' : 'Create Announcement'}

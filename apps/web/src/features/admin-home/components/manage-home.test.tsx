@@ -75,6 +75,18 @@ describe('ManageHome', { timeout: 20_000 }, () => {
     expect(screen.getByRole('tab', { name: 'Announcements' })).toHaveAttribute('aria-selected', 'true');
   });
 
+  it('previews an announcement as players will read it, markdown rendered and HTML as text', async () => {
+    mockApi(emptyLists);
+    const { user } = renderWithProviders(<ManageHome />);
+    await user.click(screen.getByRole('tab', { name: 'Add Announcement' }));
+    await user.type(screen.getByLabelText('Title'), 'Big news');
+    await user.type(screen.getByLabelText('Content'), '**Bold** move <b>x</b>');
+    const preview = screen.getByRole('region', { name: 'Preview: as players will read it' });
+    expect(await within(preview).findByText('Bold', { selector: 'strong' })).toBeInTheDocument();
+    expect(within(preview).getByText('Big news')).toBeInTheDocument();
+    expect(preview.querySelector('b')).toBeNull();
+  });
+
   it('editing a feature fills the form on the add tab; choosing the add tab clears the edit', async () => {
     const api = mockApi({
       ...emptyLists,

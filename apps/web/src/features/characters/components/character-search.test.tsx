@@ -43,13 +43,14 @@ describe('CharacterSearch', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('An error occurred while searching');
   });
 
-  it('ignores blank text and passes trimmed text on', async () => {
+  it('asks nothing for blank text (it clears the search) and passes trimmed text on', async () => {
     const api = mockApi({});
     const onSearch = vi.fn();
     const { user } = renderWithProviders(<CharacterSearch query="" onSearch={onSearch} />);
+    expect(screen.getByText("Type part of a character's name, then Search.")).toBeInTheDocument();
     await user.type(screen.getByRole('searchbox', { name: 'Character name' }), '   ');
     await user.click(screen.getByRole('button', { name: 'Search' }));
-    expect(onSearch).not.toHaveBeenCalled();
+    expect(onSearch).toHaveBeenCalledWith('');
     expect(api.calls).toHaveLength(0);
 
     await user.type(screen.getByRole('searchbox'), ' Merlin ');

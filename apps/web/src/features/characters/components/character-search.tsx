@@ -36,14 +36,15 @@ function SearchResults({ query }: { query: string }) {
 
 /**
  * Search box and results. The query lives in the address (`?q=`), so a shared or reloaded
- * address starts the search by itself; blank text is ignored.
+ * address starts the search by itself. Blank text asks the server nothing and lists no one: it
+ * clears the last results and says what to type (docs/product-rules.md#input-rules).
  */
 export function CharacterSearch({ query, onSearch }: { query: string; onSearch: (text: string) => void }) {
   const id = useId();
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const text = String(new FormData(event.currentTarget).get('q') ?? '').trim();
-    if (text) onSearch(text);
+    onSearch(text);
   };
   const active = query.trim();
   return (
@@ -59,7 +60,7 @@ export function CharacterSearch({ query, onSearch }: { query: string; onSearch: 
           </div>
         </form>
       </search>
-      {active && <SearchResults query={active} />}
+      {active ? <SearchResults query={active} /> : <p className="muted">Type part of a character's name, then Search.</p>}
     </div>
   );
 }

@@ -3,7 +3,10 @@ import { AlignmentTitle } from './alignment.tsx';
 import { RestStatus } from './rest-status.tsx';
 import { XpBar } from './xp-bar.tsx';
 
-/** The header's user panel: who is playing and how they stand. */
+/**
+ * The header's user panel: who is playing and how they stand. Without a living character there is
+ * no one to have a title yet, so it says what to do instead of 'True Neutral'.
+ */
 export function CharacterSummary({ character, email }: { character: OwnCharacter | null; email: string }) {
   const living = character && !character.dead ? character : null;
   return (
@@ -22,9 +25,15 @@ export function CharacterSummary({ character, email }: { character: OwnCharacter
         )}
       </div>
       <div className="character-summary__line">
-        <AlignmentTitle scores={living} />
-        {living && <XpBar experience={living.experience} compact />}
-        {living && <RestStatus character={living} />}
+        {living ? (
+          <>
+            <AlignmentTitle scores={living} />
+            <XpBar experience={living.experience} compact />
+            <RestStatus character={living} />
+          </>
+        ) : (
+          <span className="character-summary__stat">No character yet</span>
+        )}
       </div>
     </div>
   );

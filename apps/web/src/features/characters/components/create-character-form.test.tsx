@@ -33,6 +33,15 @@ async function fillAndSubmit(onCreated = vi.fn()) {
 }
 
 describe('CreateCharacterForm', () => {
+  it('marks the required fields and explains the child code', () => {
+    renderWithProviders(<CreateCharacterForm onCreated={vi.fn()} />);
+    expect(screen.getByLabelText('Name')).toHaveAccessibleDescription(/^Required\./);
+    expect(screen.getByLabelText('Bio')).toHaveAccessibleDescription(/^Required\./);
+    expect(screen.getByLabelText(/Child Code/)).toHaveAccessibleDescription(
+      /Only for an heir: the code of one of your characters who has died/,
+    );
+  });
+
   it('shows field errors, marks the fields invalid and sends nothing', async () => {
     const api = mockApi({});
     const { user } = renderWithProviders(<CreateCharacterForm onCreated={vi.fn()} />);

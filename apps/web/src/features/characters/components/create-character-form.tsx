@@ -68,6 +68,7 @@ export function CreateCharacterForm({
 
   return (
     <form className="form" onSubmit={submit} noValidate aria-label="Create Character">
+      <p className="field__hint">Name and Bio are required; Child Code is optional.</p>
       {previous && (
         <p className="notice notice--info">
           {previous.username} has passed on. Enter their child code <code>{previous.childCode}</code> below to make your new
@@ -86,7 +87,7 @@ export function CreateCharacterForm({
           aria-describedby={describedBy('name', `${id}-name-hint`)}
         />
         <p id={`${id}-name-hint`} className="field__hint">
-          3 to 20 characters: letters, digits, spaces, _ and -.
+          Required. 3 to 20 characters: letters, digits, spaces, _ and -.
         </p>
         {fieldError('name')}
       </div>
@@ -102,7 +103,8 @@ export function CreateCharacterForm({
           aria-describedby={describedBy('bio', `${id}-bio-hint`)}
         />
         <p id={`${id}-bio-hint`} className="field__hint">
-          Markdown and colour tags like [color=red]text[/color] are allowed.
+          Required. A few words about your character, shown on their profile. Markdown and colour tags like
+          [color=red]text[/color] are allowed.
         </p>
         {fieldError('bio')}
       </div>
@@ -116,8 +118,12 @@ export function CreateCharacterForm({
           maxLength={32}
           autoComplete="off"
           aria-invalid={errors.childCode ? true : undefined}
-          aria-describedby={describedBy('childCode')}
+          aria-describedby={describedBy('childCode', `${id}-child-hint`)}
         />
+        <p id={`${id}-child-hint`} className="field__hint">
+          Only for an heir: the code of one of your characters who has died (their profile shows it). The heir inherits part of
+          their gold. Leave it empty to start a new family.
+        </p>
         {fieldError('childCode')}
       </div>
       {formError && (

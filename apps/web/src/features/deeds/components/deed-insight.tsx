@@ -1,11 +1,14 @@
 import type { PlayerDeed } from '@tod/contracts';
 import { describeDuration } from '@tod/game';
 import { alignmentRequirementText, percentText, perMinuteText } from '../deed-insights.ts';
+import { useDeedPay } from '../pay-context.ts';
+import { cityChanceText } from '../pay-factors.ts';
 import '../deeds.css';
 
 type InsightDeed = Pick<
   PlayerDeed,
   | 'skill'
+  | 'alignment'
   | 'successChance'
   | 'expectedExperiencePerMinute'
   | 'expectedGoldPerMinute'
@@ -14,9 +17,19 @@ type InsightDeed = Pick<
   | 'meetsAlignment'
 >;
 
-/** The tested skill: the character's level against the deed's, marked short or ready. */
+/**
+ * The tested skill: the character's level against the deed's, marked short or ready. A deed
+ * that tests none, or expects level 0, says so instead of '0 / 0'.
+ */
 function SkillValue({ skill }: { skill: PlayerDeed['skill'] }) {
-  if (!skill) return <>None</>;
+  if (!skill) return <>No skill needed</>;
+  if (skill.required <= 0) {
+    return (
+      <>
+        {skill.name}: no training needed{skill.yours > 0 ? ` (yours ${skill.yours} helps)` : ''}
+      </>
+    );
+  }
   const short = skill.yours < skill.required;
   return (
     <>
@@ -40,6 +53,8 @@ function SkillValue({ skill }: { skill: PlayerDeed['skill'] }) {
  */
 export function DeedInsight({ deed, showChance = true }: { deed: InsightDeed; showChance?: boolean }) {
   const requirement = alignmentRequirementText(deed.alignmentRequirement);
+  const pay = useDeedPay();
+  const city = pay ? cityChanceText(deed.alignment, pay) : null;
   return (
     <dl className="deed-rewards deed-insight" aria-label="Your odds">
       <div className="deed-insight__skill">
@@ -52,6 +67,12 @@ export function DeedInsight({ deed, showChance = true }: { deed: InsightDeed; sh
         <div>
           <dt>Success chance</dt>
           <dd>{percentText(deed.successChance)}</dd>
+        </div>
+      )}
+      {city && (
+        <div>
+          <dt>City</dt>
+          <dd>{city} success</dd>
         </div>
       )}
       <div>

@@ -2,6 +2,7 @@ import { groupThousands, type DeedAttemptResult, type PlayerDeed } from '@tod/co
 import { alignmentAxis } from '@tod/game';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { CountdownBar } from '@/components/ui/countdown.tsx';
+import { experienceFactors, type PayContext } from '../pay-factors.ts';
 import '../deeds.css';
 
 export type DeedOutcome = 'success' | 'failure' | 'refused' | 'jailed';
@@ -43,6 +44,8 @@ export function DeedResult({
   jailNotice,
   onViewCooldown,
   onReturn,
+  pay = null,
+  again = null,
 }: {
   deed: PlayerDeed;
   result: DeedAttemptResult;
@@ -52,10 +55,15 @@ export function DeedResult({
   jailNotice?: ReactNode;
   onViewCooldown: () => void;
   onReturn: () => void;
+  /** The character's pay when it attempted, to name the multipliers in the experience. */
+  pay?: PayContext | null;
+  /** 'Attempt again' for this deed, once it is ready. */
+  again?: ReactNode;
 }) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   const { earned } = result;
+  const factors = pay ? experienceFactors(deed.level, pay).map((f) => f.label) : [];
   return (
     <section className={`panel deed-result deed-result--${outcome}`} aria-labelledby="deed-result-title">
       <h2 id="deed-result-title" ref={heading} tabIndex={-1} className="panel__title">
@@ -71,7 +79,10 @@ export function DeedResult({
           </div>
           <div>
             <dt>Experience</dt>
-            <dd>+{groupThousands(earned.experience)}</dd>
+            <dd>
+              +{groupThousands(earned.experience)}
+              {factors.length > 0 && <span className="deed-rewards__note"> (with {factors.join(', ')})</span>}
+            </dd>
           </div>
           {earned.restedUsed > 0 && (
             <div>
@@ -96,6 +107,7 @@ export function DeedResult({
       {outcome === 'jailed' && jailNotice}
       {cooldown && <CountdownBar label="Next deed in" endsAt={cooldown.endsAt} startedAt={cooldown.startedAt} />}
       <div className="form__actions">
+        {!cooldown && again}
         {cooldown && (
           <button type="button" className="button button--primary" onClick={onViewCooldown}>
             View Cooldown

@@ -41,7 +41,15 @@ function answer(overrides: Partial<DeedAttemptResult> = {}): DeedAttemptResult {
   };
 }
 
-function Harness({ isAdmin = false, onAttempted = () => {} }: { isAdmin?: boolean; onAttempted?: () => void }) {
+function Harness({
+  isAdmin = false,
+  onAttempted = () => {},
+  openDeedId = null,
+}: {
+  isAdmin?: boolean;
+  onAttempted?: () => void;
+  openDeedId?: string | null;
+}) {
   const [cooldown, setCooldown] = useState<Timer | null>(null);
   return (
     <>
@@ -56,6 +64,7 @@ function Harness({ isAdmin = false, onAttempted = () => {} }: { isAdmin?: boolea
         }}
         onRefused={() => {}}
         onListLoaded={() => {}}
+        openDeedId={openDeedId}
       />
       <button type="button" onClick={() => setCooldown(null)}>
         End cooldown
@@ -100,6 +109,13 @@ describe('DeedsPage list', () => {
     await screen.findByRole('region', { name: /Evil Deeds/ });
     expect(screen.getByLabelText('Filter')).toHaveValue('negative');
     expect(screen.getByLabelText('Sort by level')).toHaveValue('asc');
+  });
+
+  it("opens the home's deed at its confirmation, which still asks first", async () => {
+    mockApi({ 'GET /api/deeds': { body: DEEDS } });
+    renderWithProviders(<Harness openDeedId={GOOD[2]?.id ?? null} />);
+    expect(await screen.findByRole('button', { name: 'Attempt Now' })).toBeInTheDocument();
+    expect(screen.getByText('Heal the Sick')).toBeInTheDocument();
   });
 
   it('reports a failed load', async () => {

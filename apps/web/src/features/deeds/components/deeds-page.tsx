@@ -6,6 +6,9 @@ import { CountdownBar } from '@/components/ui/countdown.tsx';
 import { ErrorMessage, StatusMessage } from '@/components/ui/status.tsx';
 import { isApiError, serverMessageOr } from '@/lib/api-client.ts';
 import { deedKeys, deedsQuery, useAttemptDeed } from '../api.ts';
+import { deedBlockedReason } from '../deed-insights.ts';
+import { useDeedPay } from '../pay-context.ts';
+import type { PayContext } from '../pay-factors.ts';
 import { DeedConfirm } from './deed-confirm.tsx';
 import { DeedCooldown } from './deed-cooldown.tsx';
 import { DeedList } from './deed-list.tsx';
@@ -15,7 +18,7 @@ import '../deeds.css';
 type View =
   | { kind: 'list' }
   | { kind: 'confirm'; deed: PlayerDeed }
-  | { kind: 'result'; deed: PlayerDeed; result: DeedAttemptResult; outcome: DeedOutcome }
+  | { kind: 'result'; deed: PlayerDeed; result: DeedAttemptResult; outcome: DeedOutcome; pay: PayContext | null }
   | { kind: 'cooldown' };
 
 const DEEDS_LOAD_ERROR = 'Failed to load deeds. Please try again.';
@@ -34,6 +37,8 @@ interface DeedsPageProps {
   /** A refused attempt's error `details` (403 in jail carries the release time). */
   onRefused: (details: unknown) => void;
   onListLoaded: (deeds: readonly PlayerDeed[]) => void;
+  /** A deed to open at its confirmation once the list is in (the home's link, `?deed=`). */
+  openDeedId?: string | null;
 }
 
 /**
@@ -48,12 +53,23 @@ export function DeedsPage(props: DeedsPageProps) {
   const attempt = useAttemptDeed();
   const [view, setView] = useState<View>({ kind: 'list' });
   const [attemptError, setAttemptError] = useState<string | null>(null);
+  const [lastDeedId, setLastDeedId] = useState<string | null>(null);
+  const pay = useDeedPay();
   const mountedAt = useRef(Date.now());
 
   // A list fetched while this page is open carries the server's cooldown; older cache does not.
   useEffect(() => {
     if (deeds.data && deeds.dataUpdatedAt >= mountedAt.current) onListLoaded(deeds.data);
   }, [deeds.data, deeds.dataUpdatedAt, onListLoaded]);
+
+  // The home links straight to its best deed: the confirmation step still asks before attempting.
+  const opened = useRef(false);
+  useEffect(() => {
+    if (opened.current || !props.openDeedId || !deeds.data) return;
+    opened.current = true;
+    const deed = deeds.data.find((candidate) => candidate.id === props.openDeedId);
+    if (deed) setView({ kind: 'confirm', deed });
+  }, [deeds.data, props.openDeedId]);
 
   // When the cooldown ends the list reloads (the character may have levelled up meanwhile).
   const hadCooldown = useRef(cooldown !== null);
@@ -79,10 +95,14 @@ export function DeedsPage(props: DeedsPageProps) {
     attempt.mutate(deed.id, {
       onSuccess: (result) => {
         props.onAttempted?.(deed, result);
-        setView({ kind: 'result', deed, result, outcome: deedOutcome(result) });
+        // The pay as it was when attempted: a level-up changes the apprentice bonus at once.
+        setView({ kind: 'result', deed, result, outcome: deedOutcome(result), pay });
+        if (result.success !== -1) setLastDeedId(deed.id);
       },
       onError: (error) => {
         if (isApiError(error)) props.onRefused(error.details);
+        // An 'Attempt again' from the result shows its error with the list.
+        setView((current) => (current.kind === 'result' ? { kind: 'list' } : current));
         // The server's refusals are fit to show (429s as they come); anything else gets the text of
         // docs/api.md#errors-on-screen.
         setAttemptError(
@@ -97,6 +117,18 @@ export function DeedsPage(props: DeedsPageProps) {
     setView({ kind: 'list' });
   };
 
+  // docs/product-rules.md#deeds-page: a deed already attempted here may be attempted again in one
+  // click once ready, if the fresh list still offers it; a new deed keeps its confirmation.
+  const again =
+    lastDeedId && !cooldown && !jailed && !attempt.isPending
+      ? (deeds.data?.find((deed) => deed.id === lastDeedId && deedBlockedReason(deed) === null) ?? null)
+      : null;
+  const againButton = again && (
+    <button type="button" className="button button--primary" onClick={() => attemptDeed(again)}>
+      Attempt again: {again.name}
+    </button>
+  );
+
   if (view.kind === 'result') {
     return (
       <DeedResult
@@ -108,13 +140,16 @@ export function DeedsPage(props: DeedsPageProps) {
         jailNotice={props.jailNotice}
         onViewCooldown={() => setView({ kind: 'cooldown' })}
         onReturn={backToList}
+        pay={view.pay}
+        again={againButton}
       />
     );
   }
+  // A sentence always outlasts the deed cooldown, so it is what the player waits for.
+  if (jailed) return <>{props.jailNotice}</>;
   if (cooldown && (view.kind === 'cooldown' || !isAdmin)) {
     return <DeedCooldown cooldown={cooldown} isAdmin={isAdmin} onReturn={backToList} />;
   }
-  if (jailed) return <>{props.jailNotice}</>;
   if (view.kind === 'confirm') {
     return (
       <DeedConfirm
@@ -132,6 +167,9 @@ export function DeedsPage(props: DeedsPageProps) {
         Available Deeds
       </h2>
       {cooldown && <CountdownBar label="Next deed in" endsAt={cooldown.endsAt} startedAt={cooldown.startedAt} />}
+      {againButton && <div className="form__actions">{againButton}</div>}
+      {attempt.isPending && <StatusMessage>Attempting deed...</StatusMessage>}
+      {attemptError && view.kind === 'list' && <ErrorMessage>{attemptError}</ErrorMessage>}
       {deeds.isPending ? (
         <StatusMessage>Loading deeds...</StatusMessage>
       ) : deeds.isError ? (

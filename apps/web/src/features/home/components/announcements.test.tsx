@@ -5,7 +5,25 @@ import { renderWithProviders } from '@/testing/render.tsx';
 import { Announcements } from './announcements.tsx';
 
 describe('Announcements', () => {
-  it('shows local date, title and content, as text', async () => {
+  it('renders the content as markdown, its headings under the title', async () => {
+    mockApi({
+      'GET /api/info/announcements': {
+        body: [
+          {
+            id: '11111111-1111-4111-8111-111111111111',
+            date: '2025-03-01T12:00:00.000Z',
+            title: 'Gates open',
+            content: '# Hear ye\n\nCome **now**.',
+          },
+        ],
+      },
+    });
+    renderWithProviders(<Announcements />);
+    expect(await screen.findByText('now', { selector: 'strong' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Hear ye' }).tagName).toBe('H4');
+  });
+
+  it('shows local date, title and content, HTML as text', async () => {
     const date = '2025-03-01T12:00:00.000Z';
     mockApi({
       'GET /api/info/announcements': {

@@ -1,11 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
+import { LazyMarkdown } from '@/components/markdown/lazy-markdown.tsx';
 import { Panel } from '@/components/ui/panel.tsx';
 import { ErrorMessage, StatusMessage } from '@/components/ui/status.tsx';
 import { announcementsQuery } from '../api.ts';
 
 const localDate = (iso: string) => new Date(iso).toLocaleDateString();
 
-/** Latest announcements; staff text is shown as plain text, never as markup. */
+/**
+ * Latest announcements. Staff write them in markdown (safe: raw HTML shows as text); its
+ * headings sit under the announcement's h3.
+ */
 export function Announcements() {
   const announcements = useQuery(announcementsQuery);
   return (
@@ -27,7 +31,9 @@ export function Announcements() {
                 <h3 id={`announcement-${item.id}`} className="announcement__title">
                   {item.title}
                 </h3>
-                <p className="announcement__content">{item.content}</p>
+                <LazyMarkdown className="announcement__content" headingOffset={3}>
+                  {item.content}
+                </LazyMarkdown>
               </article>
             </li>
           ))}

@@ -74,6 +74,23 @@ describe('AuditLog', () => {
     expect(Object.fromEntries(api.calls.at(-1)!.query)).toEqual({ limit: String(AUDIT_PAGE_SIZE) });
   });
 
+  it('names the target where the change recorded a name, the id beside it', async () => {
+    mockApi({
+      'GET /api/admin/audit': {
+        body: [
+          { ...entry(7, 'cities.updated'), targetId: 'city-1', before: { name: 'Silverbrook' }, after: { name: 'Silverbrook' } },
+          { ...entry(6, 'deeds.deleted'), targetId: 'deed-1', before: { name: 'Rob a Bank' }, after: null },
+          { ...entry(5), targetId: 'user-1', after: { characterName: 'Mordred', reason: 'Spam' } },
+          { ...entry(4), targetId: 'user-2' },
+        ],
+      },
+    });
+    renderWithProviders(<AuditLog />);
+    const table = await screen.findByRole('region', { name: 'Audit entries' });
+    const targets = [...table.querySelectorAll('.audit-table__target')].map((cell) => cell.textContent);
+    expect(targets).toEqual(['Silverbrook city-1', 'Rob a Bank deed-1', 'Mordred user-1', 'user-2']);
+  });
+
   it("shows the server's message for a bad filter", async () => {
     mockApi({ 'GET /api/admin/audit': { status: 400, body: { message: 'Actor must be at most 254 characters.' } } });
     renderWithProviders(<AuditLog />);

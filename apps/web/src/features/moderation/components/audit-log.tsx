@@ -4,6 +4,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { ErrorMessage, StatusMessage } from '@/components/ui/status.tsx';
 import { TableScroll } from '@/components/ui/table-scroll.tsx';
 import { AUDIT_PAGE_SIZE, type AuditFilters, auditQuery } from '../audit-api.ts';
+import { auditTargetName } from '../audit-target.ts';
 import { moderationError } from '../moderation-errors.ts';
 import { formatDateTime } from '../sanction-text.ts';
 import '../moderation.css';
@@ -17,6 +18,18 @@ const FIELDS = [
   { name: 'from', label: 'From', type: 'date', hint: undefined },
   { name: 'to', label: 'To', type: 'date', hint: 'Both days included (UTC).' },
 ] as const;
+
+/** The target by name where the change names it, its id beside in small print (the filter takes the id). */
+function Target({ entry }: { entry: AuditEntry }) {
+  if (entry.targetId === null) return <>-</>;
+  const name = auditTargetName(entry);
+  if (!name) return <>{entry.targetId}</>;
+  return (
+    <>
+      <span className="audit-table__name">{name}</span> <code className="audit-table__id muted">{entry.targetId}</code>
+    </>
+  );
+}
 
 function Change({ entry }: { entry: AuditEntry }) {
   if (entry.before == null && entry.after == null) return <span className="muted">-</span>;
@@ -132,7 +145,9 @@ export function AuditLog({ pageSize = AUDIT_PAGE_SIZE }: { pageSize?: number }) 
                   <th scope="row">
                     <code>{entry.action}</code>
                   </th>
-                  <td className="audit-table__target">{entry.targetId ?? '-'}</td>
+                  <td className="audit-table__target">
+                    <Target entry={entry} />
+                  </td>
                   <td>
                     <Change entry={entry} />
                   </td>

@@ -30,6 +30,42 @@ const deed = entry(29, {
   rewards: { gold: 12, experience: 30, alignment: -1 },
 });
 
+const won = (id: number, name: string, patch: Partial<JournalEntry> = {}) =>
+  entry(id, {
+    text: `You succeeded at ${name}.`,
+    parts: [{ text: `You succeeded at ${name}.` }],
+    rewards: { gold: 5, experience: 12, alignment: 0 },
+    ...patch,
+  });
+
+describe('EventLog groups and filters', () => {
+  it('folds a run of the same deed into one line and filters by kind', async () => {
+    mockApi({
+      'GET /api/character/events': {
+        body: {
+          entries: [won(40, 'Pickpocket'), won(39, 'Pickpocket'), won(38, 'Pickpocket'), brokenOut, deed],
+          nextCursor: null,
+          unread: 0,
+        },
+      },
+      'GET /api/character/events/unread': { body: { unread: 0, latestId: '40' } },
+    });
+    const { user } = renderWithProviders(<EventLog />);
+    const log = await screen.findByRole('list', { name: 'Events, newest first' });
+    expect(within(log).getByText('Pickpocket x3: +36 XP, +15 gold (all succeeded)')).toBeInTheDocument();
+    expect(within(log).getByText('Show all 3')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Jail' }));
+    expect(screen.getByRole('button', { name: 'Jail' })).toHaveAttribute('aria-pressed', 'true');
+    const jailOnly = screen.getByRole('list', { name: 'Events, newest first' });
+    expect(within(jailOnly).queryByText(/Pickpocket/)).not.toBeInTheDocument();
+    expect(within(jailOnly).getByText('Bran')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Travel' }));
+    expect(screen.getByText('No events of this kind among those loaded.')).toBeInTheDocument();
+  });
+});
+
 describe('EventLog', () => {
   it('lists entries newest first with links to the characters they name and the rewards', async () => {
     mockApi({

@@ -2,17 +2,16 @@ import { remainingMs } from '@tod/game';
 import { Countdown } from '@/components/ui/countdown.tsx';
 import { ProgressBar } from '@/components/ui/progress-bar.tsx';
 import { useNow } from '@/components/ui/use-now.ts';
+import { jailUntilText } from '../jail-text.ts';
 import type { JailTimer } from '../timed-state-store.ts';
-import { lazyDateFormat } from '@/lib/date-format.ts';
 
 const RELEASE_PENDING = 'Release pending...';
 
-const timeFormat = lazyDateFormat({ hour: '2-digit', minute: '2-digit', second: '2-digit' });
-
 /**
  * The jailed state, always in view while it lasts: release countdown (hours, minutes, seconds)
- * or 'Release pending...' when the time is up or unknown. `nav` is the compact form for the
- * left navigation; `page` adds the release time for the jail and the pages a prisoner opens.
+ * or 'Release pending...' when the time is up or unknown, under 'In jail until 14:05' (the wording
+ * the title and the home share). `nav` is the compact form for the left navigation; `page` adds
+ * what happened, for the jail and the pages a prisoner opens.
  */
 export function JailNotice({ jail, variant }: { jail: JailTimer; variant: 'nav' | 'page' }) {
   const now = useNow(jail.releaseAt !== null);
@@ -22,12 +21,14 @@ export function JailNotice({ jail, variant }: { jail: JailTimer; variant: 'nav' 
   const served = release === null || total <= 0 ? 0 : ((total - remainingMs(release, now)) / total) * 100;
   return (
     <div className={`jail-notice jail-notice--${variant}`} role="note" aria-label="Jail">
-      <p className="jail-notice__title">{variant === 'nav' ? 'You are in jail' : 'You are imprisoned in the city jail.'}</p>
-      {variant === 'page' && release !== null && (
-        <p className="jail-notice__line">
-          Release time: <time dateTime={new Date(release).toISOString()}>{timeFormat(release)}</time>
-        </p>
-      )}
+      {variant === 'page' && <p className="jail-notice__title">You are imprisoned in the city jail.</p>}
+      <p className={variant === 'nav' ? 'jail-notice__title' : 'jail-notice__line'}>
+        {release === null ? (
+          jailUntilText(null)
+        ) : (
+          <time dateTime={new Date(release).toISOString()}>{jailUntilText(release)}</time>
+        )}
+      </p>
       <p className="jail-notice__line">
         {pending || release === null ? (
           RELEASE_PENDING

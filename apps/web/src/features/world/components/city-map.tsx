@@ -17,6 +17,32 @@ function cityTone(alignment: number): Tone {
 const placed = (city: City): city is City & { xPosition: number; yPosition: number } =>
   city.xPosition !== null && city.yPosition !== null;
 
+/**
+ * Each city's marker text: its first letter, or as many letters as it takes to tell it from the
+ * others (Silverbrook, Saltmarsh Harbour and Stonewatch read Si, Sa and St), so the legend that
+ * names them is unambiguous.
+ */
+export function markerLabels(cities: readonly Pick<City, 'id' | 'name'>[]): Map<string, string> {
+  const labels = new Map<string, string>();
+  const letters = (name: string) => name.replace(/[^A-Za-z0-9]/g, '') || name;
+  for (const city of cities) {
+    const own = letters(city.name);
+    let length = 1;
+    while (
+      length < own.length &&
+      cities.some(
+        (other) =>
+          other.id !== city.id && letters(other.name).slice(0, length).toLowerCase() === own.slice(0, length).toLowerCase(),
+      )
+    ) {
+      length += 1;
+    }
+    const label = own.slice(0, length);
+    labels.set(city.id, label.charAt(0).toUpperCase() + label.slice(1).toLowerCase());
+  }
+  return labels;
+}
+
 function Marker({ tone, current, label }: { tone: Tone | 'current'; current?: boolean; label?: string }) {
   return (
     <span className={`map-marker map-marker--${tone}${current ? ' map-marker--current' : ''}`} aria-hidden="true">
@@ -43,6 +69,7 @@ export function CityMap({ cities, current, background }: { cities: readonly City
     city.yPosition <= bounds.maxY;
   const customUrl = background.kind === 'custom' ? background.url : null;
   const others = cities.filter((city) => city.id !== current.id);
+  const labels = markerLabels(cities);
 
   return (
     <figure className="city-map" aria-labelledby="city-map-caption">
@@ -88,7 +115,7 @@ export function CityMap({ cities, current, background }: { cities: readonly City
               <Marker
                 tone={city.id === current.id ? 'current' : cityTone(city.alignment)}
                 current={city.id === current.id}
-                label={city.name.charAt(0)}
+                label={labels.get(city.id)}
               />
             </span>
           ))}
@@ -111,21 +138,26 @@ export function CityMap({ cities, current, background }: { cities: readonly City
           <Marker tone="evil" /> Evil city
         </li>
       </ul>
-      <details className="city-map__list">
-        <summary>Cities on the map</summary>
-        <ul>
+      {/* Always in view: the markers carry letters only, so this is where the names are read. */}
+      <div className="city-map__list">
+        <p className="city-map__list-title" id="city-map-cities">
+          Cities on the map
+        </p>
+        <ul aria-labelledby="city-map-cities">
           <li>
-            {current.name} (you are here){placed(current) ? `: ${current.xPosition}, ${current.yPosition}` : ''}
+            <Marker tone="current" current label={labels.get(current.id)} /> {current.name} (you are here)
+            {placed(current) ? `: ${current.xPosition}, ${current.yPosition}` : ''}
           </li>
           {others.map((city) => (
             <li key={city.id}>
-              {city.name}, {alignmentBand(city.alignment).label.toLowerCase()}
+              <Marker tone={cityTone(city.alignment)} label={labels.get(city.id)} /> {city.name},{' '}
+              {alignmentBand(city.alignment).label.toLowerCase()}
               {placed(city) ? `: ${city.xPosition}, ${city.yPosition}` : ': position unknown'}
               {placed(city) && !onMap(city) ? ' (off the map)' : ''}
             </li>
           ))}
         </ul>
-      </details>
+      </div>
     </figure>
   );
 }

@@ -4,8 +4,19 @@ import { CityMap } from './city-map.tsx';
 import { MapBackgroundSettings, useMapBackground } from './map-background.tsx';
 import '../world.css';
 
-/** Overview tab: what the city is like, and where it lies. */
-export function CityOverview({ city, cities }: { city: City; cities: readonly City[] | undefined }) {
+/**
+ * Overview tab: what the city is like, and where it lies. The custom map background is a staff
+ * tool (docs/product-rules.md#city): players see the map as it is set in their browser.
+ */
+export function CityOverview({
+  city,
+  cities,
+  staff = false,
+}: {
+  city: City;
+  cities: readonly City[] | undefined;
+  staff?: boolean;
+}) {
   const [background, setBackground] = useMapBackground();
   const band = alignmentBand(city.alignment);
   return (
@@ -33,7 +44,7 @@ export function CityOverview({ city, cities }: { city: City; cities: readonly Ci
       </dl>
       <h3>Map</h3>
       <CityMap cities={cities ?? [city]} current={city} background={background} />
-      <MapBackgroundSettings background={background} onChange={setBackground} />
+      {staff && <MapBackgroundSettings background={background} onChange={setBackground} />}
     </div>
   );
 }

@@ -95,9 +95,23 @@ describe('CityPage', () => {
     expect(screen.getByText('Nowhere, neutral: position unknown')).toBeInTheDocument();
   });
 
+  it('names every city beside its marker, in a legend always in view, with markers told apart', async () => {
+    const silver = city({ id: ID(3), name: 'Silverbrook', alignment: 42, xPosition: 3, yPosition: -2, buildings: [] });
+    const salt = city({ id: ID(4), name: 'Saltmarsh Harbour', alignment: -24, xPosition: 6, yPosition: -5, buildings: [] });
+    mockApi({ [`GET /api/cities/${ID(1)}`]: { body: city() }, 'GET /api/cities': { body: [city(), silver, salt] } });
+    renderCity();
+    const legend = await screen.findByRole('list', { name: 'Cities on the map' });
+    expect(legend.closest('details')).toBeNull();
+    expect(within(legend).getByText('Silverbrook,', { exact: false })).toBeVisible();
+    const markers = [...document.querySelectorAll('.city-map__place .map-marker')].map((m) => m.textContent);
+    expect(markers).toEqual(['H', 'Si', 'Sa']);
+    // Players do not get the staff's map background tool.
+    expect(screen.queryByLabelText('Custom map background address')).not.toBeInTheDocument();
+  });
+
   it('keeps a custom map background in the browser, refusing addresses the page may not load', async () => {
     mockApi({ [`GET /api/cities/${ID(1)}`]: { body: city() }, 'GET /api/cities': { body: [city()] } });
-    const { user } = renderCity();
+    const { user } = renderCity({ staff: true });
     const field = await screen.findByLabelText('Custom map background address');
     await user.type(field, 'https://example.com/map.png');
     await user.click(screen.getByRole('button', { name: 'Apply' }));

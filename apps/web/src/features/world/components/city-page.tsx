@@ -37,6 +37,7 @@ export function CityPage({
   onJailbreak,
   onBailPaid,
   onFreed,
+  staff = false,
 }: {
   locationId: string | null;
   selfId: string;
@@ -48,6 +49,8 @@ export function CityPage({
   onBailPaid?: (result: BailResult, own: boolean) => void;
   /** The jail list no longer holds the prisoner: they were broken out. */
   onFreed: () => void;
+  /** Staff (role 2 and up) also get the map background settings. */
+  staff?: boolean;
 }) {
   const city = useQuery({ ...cityQuery(locationId ?? ''), enabled: locationId !== null });
   const cities = useQuery({ ...citiesQuery, enabled: locationId !== null });
@@ -92,7 +95,7 @@ export function CityPage({
       <div className="panel city">
         <Tabs label="City sections" items={TABS} selected={tab} onSelect={setTab}>
           {tab === 'overview' ? (
-            <CityOverview city={city.data} cities={cities.data} />
+            <CityOverview city={city.data} cities={cities.data} staff={staff} />
           ) : (
             <CityBuildings
               city={city.data}

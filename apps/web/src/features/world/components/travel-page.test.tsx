@@ -118,12 +118,14 @@ describe('TravelPage', () => {
     expect(router.state.location.pathname).toBe('/city');
   });
 
-  it('rests after a journey: warning, Resting... and a disabled button', async () => {
+  it('rests after a journey: one countdown, Resting... and a disabled button', async () => {
     mockApi({ 'GET /api/character/travel/destinations': { body: DATA } });
     const { user } = renderTravel({ resting: { endsAt: Date.now() + 61_000, startedAt: Date.now() - 39_000 } });
     await user.click(await screen.findByRole('button', { name: /Silverbrook/ }));
-    expect(screen.getByText('You need to rest for 2 more minutes before traveling again.')).toBeInTheDocument();
-    expect(screen.getByRole('progressbar', { name: 'Rested in' })).toBeInTheDocument();
+    expect(screen.queryByText(/You need to rest for/)).not.toBeInTheDocument();
+    expect(screen.getByText('Resting: you can travel again in')).toBeInTheDocument();
+    expect(screen.getAllByRole('progressbar')).toHaveLength(1);
+    expect(screen.getByRole('progressbar', { name: 'Resting: you can travel again in' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Resting...' })).toBeDisabled();
   });
 

@@ -1,11 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { groupThousands, type TravelDestination, type TravelDestinations, type TravelResult } from '@tod/contracts';
-import { GameConstants, minutesLeft } from '@tod/game';
+import { GameConstants } from '@tod/game';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { CountdownBar } from '@/components/ui/countdown.tsx';
 import { ErrorMessage, StatusMessage } from '@/components/ui/status.tsx';
-import { useNow } from '@/components/ui/use-now.ts';
 import { isApiError } from '@/lib/api-client.ts';
 import { destinationsQuery, pricesQuery, useTravel, worldKeys } from '../api.ts';
 import { cheapestTrainingFee, fareCheck, faresByCity } from '../fares.ts';
@@ -15,9 +14,8 @@ import '../world.css';
 const DESTINATIONS_LOAD_ERROR = 'Failed to load travel destinations. Please try again later.';
 const TRAVEL_EXCEPTION = 'Failed to travel to destination. Please try again later.';
 
-/** docs/api.md#errors-on-screen: 'You need to rest for N more minutes before traveling again.' (one minute reads singular). */
-const restWarning = (minutes: number) =>
-  `You need to rest for ${minutes} more minute${minutes === 1 ? '' : 's'} before traveling again.`;
+/** docs/product-rules.md#journeys: the one rest countdown (the server's 429 text stays for refusals). */
+const REST_LABEL = 'Resting: you can travel again in';
 
 /** A 429 is shown as the server wrote it; other refusals as 'Travel failed: {status} - {text}'. */
 function travelErrorText(error: unknown): string {
@@ -52,7 +50,6 @@ export function TravelPage({ resting, jailed, onLoaded, onTravelled, onRefused }
   const [selected, setSelected] = useState<TravelDestination | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [arrived, setArrived] = useState<TravelResult | null>(null);
-  const now = useNow(resting !== null);
   const details = useRef<HTMLElement>(null);
   const mountedAt = useRef(Date.now());
 
@@ -121,10 +118,8 @@ export function TravelPage({ resting, jailed, onLoaded, onTravelled, onRefused }
           )}
         </p>
         {resting && (
-          <>
-            <p className="notice notice--warning travel-warning">{restWarning(minutesLeft(resting.endsAt, now))}</p>
-            <CountdownBar label="Rested in" endsAt={resting.endsAt} startedAt={resting.startedAt} />
-          </>
+          // One countdown only: a whole-minute warning beside it read as a second, different timer.
+          <CountdownBar className="travel-warning" label={REST_LABEL} endsAt={resting.endsAt} startedAt={resting.startedAt} />
         )}
         {jailed && <p className="notice notice--info">You cannot travel while in jail.</p>}
       </section>
