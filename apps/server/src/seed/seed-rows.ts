@@ -1,4 +1,6 @@
 import type { ContentCity, ContentDeed } from '@tod/game';
+import type { Db } from '../db/client.ts';
+import { buildingsTable, citiesTable } from '../modules/world/index.ts';
 
 /** A pack deed as a row, its city named by id (null: everywhere). */
 export function deedValues(d: ContentDeed, cityId: string | null, now: Date) {
@@ -33,4 +35,25 @@ export function cityValues(city: ContentCity, index: number, now: Date) {
     yPosition: city.y,
     createdAt: new Date(now.getTime() + index),
   };
+}
+
+/** Inserts a pack city and its buildings in their pack order; answers the new city's id. */
+export async function insertCity(
+  tx: Db,
+  city: ContentCity,
+  values: ReturnType<typeof cityValues> & { isStarting?: boolean },
+): Promise<string> {
+  const [row] = await tx.insert(citiesTable).values(values).returning({ id: citiesTable.id });
+  if (city.buildings.length > 0) {
+    await tx.insert(buildingsTable).values(
+      city.buildings.map((b, position) => ({
+        cityId: row!.id,
+        type: b.type,
+        name: b.name,
+        description: b.description,
+        position,
+      })),
+    );
+  }
+  return row!.id;
 }

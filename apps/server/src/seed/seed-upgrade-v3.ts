@@ -1,10 +1,10 @@
 import { type ContentPack, LONG_GAME_CITY_NAMES, LONG_GAME_DEED_NAMES, v2SeededReward } from '@tod/game';
 import { eq } from 'drizzle-orm';
 import { deedsTable } from '../modules/deeds/deeds.sql.ts';
-import { buildingsTable, citiesTable } from '../modules/world/index.ts';
+import { citiesTable } from '../modules/world/index.ts';
 import type { Db } from '../db/client.ts';
 import { contentPacksTable } from '../db/seed.sql.ts';
-import { cityValues, deedValues } from './seed-rows.ts';
+import { cityValues, deedValues, insertCity } from './seed-rows.ts';
 
 /** The `content_packs` row that marks a world as holding the long game's content (levels 41-99). */
 export const CONTENT_V3 = 'content-v3';
@@ -47,22 +47,7 @@ export async function upgradeToV3(db: Db, now: Date, pack: ContentPack): Promise
     const cityIds = new Map(cities.map((c) => [key(c.name), c.id]));
     for (const [i, city] of pack.cities.entries()) {
       if (!LONG_GAME_CITY_NAMES.has(city.name) || cityIds.has(key(city.name))) continue;
-      const [row] = await tx
-        .insert(citiesTable)
-        .values(cityValues(city, i, now))
-        .returning({ id: citiesTable.id });
-      cityIds.set(key(city.name), row!.id);
-      if (city.buildings.length > 0) {
-        await tx.insert(buildingsTable).values(
-          city.buildings.map((b, position) => ({
-            cityId: row!.id,
-            type: b.type,
-            name: b.name,
-            description: b.description,
-            position,
-          })),
-        );
-      }
+      cityIds.set(key(city.name), await insertCity(tx, city, cityValues(city, i, now)));
     }
 
     const deeds = await tx.select().from(deedsTable);

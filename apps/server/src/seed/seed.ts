@@ -4,10 +4,9 @@ import { announcementsTable, featuresTable, roadmapPhasesTable } from '../module
 import { TICKER_ROW_ID, tickerTable } from '../modules/ticker/index.ts';
 import { deedsTable } from '../modules/deeds/deeds.sql.ts';
 import { skillsTable } from '../modules/training/training.sql.ts';
-import { buildingsTable, citiesTable } from '../modules/world/index.ts';
 import type { Db } from '../db/client.ts';
 import { contentPacksTable } from '../db/seed.sql.ts';
-import { cityValues, deedValues } from './seed-rows.ts';
+import { cityValues, deedValues, insertCity } from './seed-rows.ts';
 import { HOME_V2, upgradeHome } from './seed-home.ts';
 import { CONTENT_V2, upgradeToV2 } from './seed-upgrade.ts';
 import { CONTENT_V3, upgradeToV3 } from './seed-upgrade-v3.ts';
@@ -59,22 +58,7 @@ export async function seed(db: Db, now: Date, pack: ContentPack = BASE_CONTENT_P
 async function insertPack(tx: Db, now: Date, pack: ContentPack): Promise<void> {
   const cityIds = new Map<string, string>();
   for (const [i, city] of pack.cities.entries()) {
-    const [row] = await tx
-      .insert(citiesTable)
-      .values({ ...cityValues(city, i, now), isStarting: i === 0 })
-      .returning({ id: citiesTable.id });
-    cityIds.set(city.name, row!.id);
-    if (city.buildings.length > 0) {
-      await tx.insert(buildingsTable).values(
-        city.buildings.map((b, position) => ({
-          cityId: row!.id,
-          type: b.type,
-          name: b.name,
-          description: b.description,
-          position,
-        })),
-      );
-    }
+    cityIds.set(city.name, await insertCity(tx, city, { ...cityValues(city, i, now), isStarting: i === 0 }));
   }
   await tx.insert(deedsTable).values(pack.deeds.map((d) => deedValues(d, d.city ? (cityIds.get(d.city) ?? null) : null, now)));
   await tx.insert(skillsTable).values(pack.skills.map((s, position) => ({ name: s.name, description: s.description, position })));
