@@ -49,6 +49,7 @@ describe('two server instances on one PostgreSQL database', () => {
     const event = await feed.next();
     expect(event.id).toBe(String(posted.json().id));
     expect(JSON.parse(event.data)).toEqual({
+      id: posted.json().id,
       message: 'across',
       username: author.character.username,
       playerId: author.character.id,
