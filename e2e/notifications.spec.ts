@@ -1,4 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
+import { bailPrice } from '@tod/game';
+import { earnGold } from './support/gold.ts';
 import { jailThroughDeeds } from './support/jail.ts';
 import { signInStaff, signUpWithCharacter, uniqueName } from './support/players.ts';
 
@@ -46,8 +48,11 @@ test('a prisoner sees a toast in every open tab when another player pays their b
   try {
     const prisoner = await signUpWithCharacter(page.request, { name: uniqueName('Debtor') });
     await signInStaff(staff.request);
-    await jailThroughDeeds(page.request, staff.request, 3_600);
+    // A level-1 bail for one game hour (a real minute to act in) is up to 720 gold, more than a new
+    // character's 100: the patron earns it before the prisoner's minute starts.
     const patron = await signUpWithCharacter(patronContext.request, { name: uniqueName('Patron') });
+    await earnGold(patronContext.request, staff.request, bailPrice(1, 3_600_000));
+    await jailThroughDeeds(page.request, staff.request, 3_600);
 
     // The toast is pushed, not polled: wait for the live feed to be open before the patron pays.
     const feedOpen = page.waitForResponse((response) => response.url().includes('/api/shoutbox/feed'));
