@@ -18,9 +18,18 @@ const SERVER_FAULT = 'Something went wrong. Please try again later.';
 // Rewritten requests must reach the page, not the service worker's shell.
 test.use({ serviceWorkers: 'block' });
 
+/** API requests the page has made, and how many of their answers it has received. */
+type Traffic = { seen: string[]; answered: number };
+
 /** Fails every API request from now on and counts them. */
-async function failEveryApiCall(page: Page): Promise<string[]> {
-  const seen: string[] = [];
+async function failEveryApiCall(page: Page): Promise<Traffic> {
+  const traffic: Traffic = { seen: [], answered: 0 };
+  const seen = traffic.seen;
+  const answered = (request: { url(): string }) => {
+    if (new URL(request.url()).pathname.startsWith('/api/')) traffic.answered += 1;
+  };
+  page.on('requestfinished', answered);
+  page.on('requestfailed', answered);
   await page.route('**/api/**', (route) => {
     const url = new URL(route.request().url());
     seen.push(`${route.request().method()} ${url.pathname}`);
@@ -31,11 +40,21 @@ async function failEveryApiCall(page: Page): Promise<string[]> {
       body: JSON.stringify({ message: SERVER_FAULT, code: 'server.error' }),
     });
   });
-  return seen;
+  return traffic;
 }
 
-async function runClock(page: Page, ms: number): Promise<void> {
-  for (let passed = 0; passed < ms; passed += STEP_MS) await page.clock.runFor(STEP_MS);
+/**
+ * Moves the page's clock `ms` in steps. After each step the test waits, in real time, until the
+ * page has every answer to what it asked, so a busy machine cannot make simulated seconds pass
+ * while an answer is still on its way (and a retry's wait start late).
+ */
+async function runClock(page: Page, traffic: Traffic, ms: number): Promise<void> {
+  for (let passed = 0; passed < ms; passed += STEP_MS) {
+    await page.clock.runFor(STEP_MS);
+    await expect.poll(() => traffic.answered >= traffic.seen.length, { timeout: 10_000 }).toBe(true);
+    // One round trip into the page, so it has handled those answers before the clock moves on.
+    await page.evaluate(() => undefined);
+  }
 }
 
 /** Opens `path` with the API failing from the first request, then lets a minute pass on the page's clock. */
@@ -44,17 +63,17 @@ async function openThroughOutage(page: Page, path: string, errorText: string | R
   await page.clock.install({ time: start });
   // Paused from the start: the page's timers run only as the test moves its clock.
   await page.clock.pauseAt(start + 5_000);
-  const seen = await failEveryApiCall(page);
+  const traffic = await failEveryApiCall(page);
   await page.goto(path);
   // The page's code and first reads arrive in real time, whatever the machine's load: the
   // simulated seconds start once they have (retries wait on the paused clock, so the network
   // goes quiet), or a busy machine would spend them before the screen had even mounted.
   await page.waitForLoadState('networkidle');
-  await runClock(page, ERROR_SHOWN_BY_MS);
+  await runClock(page, traffic, ERROR_SHOWN_BY_MS);
   await expect(page.getByText(errorText).first()).toBeVisible();
-  await runClock(page, OUTAGE_MS - ERROR_SHOWN_BY_MS);
+  await runClock(page, traffic, OUTAGE_MS - ERROR_SHOWN_BY_MS);
   await expect(page.getByText(errorText).first()).toBeVisible();
-  return seen;
+  return traffic.seen;
 }
 
 function expectWithinBound(seen: string[]): void {
