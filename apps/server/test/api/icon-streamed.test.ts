@@ -2,11 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { request } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { ICON_MAX_BYTES } from '@tod/contracts';
-import { count, eq } from 'drizzle-orm';
+import { count } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { charactersTable } from '../../src/modules/characters/characters.sql.ts';
 import { resourcesTable } from '../../src/modules/resources/resources.sql.ts';
+import { iconOf } from '../kit/portraits.ts';
 import { createTestApp, signUpWithCharacter, type TestApp } from '../kit.ts';
 
 // Issue #32: the size limit of a portrait holds however the body arrives. The in-process
@@ -76,14 +76,6 @@ async function paddedPng(size: number): Promise<Buffer> {
   return Buffer.concat([png, Buffer.alloc(size - png.length)]);
 }
 
-async function iconOf(characterId: string): Promise<string | null> {
-  const [row] = await t.app.deps.db
-    .select({ icon: charactersTable.icon })
-    .from(charactersTable)
-    .where(eq(charactersTable.id, characterId));
-  return row!.icon;
-}
-
 async function storedImages(): Promise<number> {
   const [row] = await t.app.deps.db.select({ n: count() }).from(resourcesTable);
   return row!.n;
@@ -99,7 +91,7 @@ describe.each([16 * 1024, 64 * 1024, 10_007])('an upload sent in %i-byte writes'
     const { cookie, character } = await signUpWithCharacter(t);
     const res = await streamedUpload(cookie, randomBytes(SIX_MB), chunkBytes);
     expect(res).toEqual({ status: 413, json: expect.objectContaining(TOO_LARGE) });
-    expect(await iconOf(character.id)).toBeNull();
+    expect(await iconOf(t, character.id)).toBeNull();
   });
 
   it('a valid PNG padded to 6 MB: 413, nothing stored, the portrait unchanged', async () => {
@@ -111,14 +103,14 @@ describe.each([16 * 1024, 64 * 1024, 10_007])('an upload sent in %i-byte writes'
     const res = await streamedUpload(cookie, await paddedPng(SIX_MB), chunkBytes);
     expect(res).toEqual({ status: 413, json: expect.objectContaining(TOO_LARGE) });
     expect(await storedImages()).toBe(images);
-    expect(await iconOf(character.id)).toBe(first.json.icon);
+    expect(await iconOf(t, character.id)).toBe(first.json.icon);
   });
 
   it('a valid PNG padded to 4.9 MB: stored', async () => {
     const { cookie, character } = await signUpWithCharacter(t);
     const res = await streamedUpload(cookie, await paddedPng(Math.floor(4.9 * 1024 * 1024)), chunkBytes);
     expect(res.status).toBe(200);
-    expect(await iconOf(character.id)).toBe(res.json.icon);
+    expect(await iconOf(t, character.id)).toBe(res.json.icon);
   });
 });
 

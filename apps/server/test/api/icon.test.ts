@@ -4,8 +4,8 @@ import { ICON_MAX_BYTES } from '@tod/contracts';
 import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { charactersTable } from '../../src/modules/characters/characters.sql.ts';
 import { resourcesTable } from '../../src/modules/resources/resources.sql.ts';
+import { iconOf } from '../kit/portraits.ts';
 import { createTestApp, signUp, signUpWithCharacter, type TestApp } from '../kit.ts';
 
 let t: TestApp;
@@ -54,14 +54,6 @@ const NOT_AN_IMAGE = 'The portrait must be a PNG, JPEG, WebP or GIF image.';
 const DAMAGED = 'The portrait could not be read: the image is damaged or incomplete.';
 const TOO_MANY_PIXELS = 'The portrait is too large: at most 40 megapixels.';
 
-async function iconOf(characterId: string): Promise<string | null> {
-  const [row] = await t.app.deps.db
-    .select({ icon: charactersTable.icon })
-    .from(charactersTable)
-    .where(eq(charactersTable.id, characterId));
-  return row!.icon;
-}
-
 /** A PNG whose header declares width x height while its pixel data stays a few bytes. */
 async function decompressionBomb(width: number, height: number): Promise<Buffer> {
   const png = Buffer.from(
@@ -90,7 +82,7 @@ describe('PATCH /api/character/icon', () => {
     expect(res.statusCode).toBe(200);
     const { icon } = res.json();
     expect(icon).toMatch(/^[0-9a-f]{32}\.webp$/);
-    expect(await iconOf(character.id)).toBe(icon);
+    expect(await iconOf(t, character.id)).toBe(icon);
     expect((await t.request({ method: 'GET', url: '/api/character/', cookie })).json().icon).toBe(icon);
 
     const served = await t.request({ method: 'GET', url: `/api/resources/${icon}` });
@@ -157,7 +149,7 @@ describe('PATCH /api/character/icon', () => {
     const [name] = [...names];
     const [row] = await t.app.deps.db.select({ n: count() }).from(resourcesTable).where(eq(resourcesTable.name, name));
     expect(row!.n).toBe(1);
-    for (const u of users) expect(await iconOf(u.character.id)).toBe(name);
+    for (const u of users) expect(await iconOf(t, u.character.id)).toBe(name);
   });
 
   describe('refuses what is not a usable image, changing nothing', () => {
@@ -187,7 +179,7 @@ describe('PATCH /api/character/icon', () => {
       const res = await upload(cookie, data);
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toBe(message);
-      expect(await iconOf(character.id)).toBe(before.json().icon);
+      expect(await iconOf(t, character.id)).toBe(before.json().icon);
     });
 
     it('a file over 5 MB: 413', async () => {
@@ -196,7 +188,7 @@ describe('PATCH /api/character/icon', () => {
       const res = await upload(cookie, big);
       expect(res.statusCode).toBe(413);
       expect(res.json()).toMatchObject({ code: 'character.icon_too_large', message: 'The portrait must be at most 5 MB.' });
-      expect(await iconOf(character.id)).toBeNull();
+      expect(await iconOf(t, character.id)).toBeNull();
     });
 
     it('a file of exactly 5 MB is not refused for its size', async () => {
@@ -263,7 +255,7 @@ describe('PATCH /api/character/icon', () => {
       expect(res.statusCode).toBe(400);
       expect(res.headers['content-type']).toMatch(/^application\/json/);
       expect(res.json()).toMatchObject({ code: codeOf[message], message });
-      expect(await iconOf(character.id)).toBeNull();
+      expect(await iconOf(t, character.id)).toBeNull();
     });
   });
 
@@ -282,7 +274,7 @@ describe('PATCH /api/character/icon', () => {
     const player = await signUpWithCharacter(t);
     expect((await t.request({ method: 'POST', url: '/api/character/retire', cookie: player.cookie })).statusCode).toBe(200);
     expect((await upload(player.cookie, png)).statusCode).toBe(403);
-    expect(await iconOf(player.character.id)).toBeNull();
+    expect(await iconOf(t, player.character.id)).toBeNull();
   });
 });
 
