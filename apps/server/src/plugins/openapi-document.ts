@@ -27,6 +27,7 @@ export const TAG_DESCRIPTIONS: Record<string, string> = {
   moderation: 'Reports, mutes and bans.',
   admin: 'Staff tools: audit log and the owner console.',
   health: 'Liveness and readiness probes.',
+  resources: 'Uploaded images.',
 };
 
 const ERROR_SCHEMA: Schema = {
@@ -74,21 +75,33 @@ export function exampleOf(schema: Schema | undefined, depth = 0): unknown {
     case 'array':
       return [exampleOf(schema.items, depth + 1)];
     case 'integer':
-      return typeof schema.minimum === 'number' ? schema.minimum : 1;
-    case 'number':
-      return typeof schema.minimum === 'number' ? schema.minimum : 0.5;
+    case 'number': {
+      const step = type === 'integer' ? 1 : 0.5;
+      const exclusive = schema.exclusiveMinimum;
+      if (typeof exclusive === 'number') return exclusive + step;
+      if (typeof schema.minimum === 'number') return schema.minimum + (exclusive === true ? step : 0);
+      return step;
+    }
     case 'boolean':
       return true;
     case 'null':
       return null;
     case 'string':
-      if (schema.format === 'uuid') return '7c9e6679-7425-40de-944b-e07fc1f90ae7';
-      if (schema.format === 'date-time') return '2026-11-26T15:00:00.000Z';
-      if (schema.format === 'email') return 'player@example.org';
-      return 'text';
+      return exampleString(schema);
     default:
       return null;
   }
+}
+
+/** A string that fits the schema's format, digits-only pattern and least length. */
+function exampleString(schema: Schema): string {
+  if (schema.format === 'uuid') return '7c9e6679-7425-40de-944b-e07fc1f90ae7';
+  if (schema.format === 'date-time') return '2026-11-26T15:00:00.000Z';
+  if (schema.format === 'email') return 'player@example.org';
+  const least = typeof schema.minLength === 'number' ? schema.minLength : 0;
+  const digits = typeof schema.pattern === 'string' && /^\^\\d/.test(schema.pattern);
+  const unit = digits ? '1' : 'text';
+  return unit.repeat(Math.max(1, Math.ceil(least / unit.length)));
 }
 
 const METHODS = ['get', 'put', 'post', 'delete', 'patch'];
