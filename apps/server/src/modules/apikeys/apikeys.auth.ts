@@ -122,6 +122,8 @@ async function authenticate(req: FastifyRequest, deps: Pick<Deps, 'db' | 'clock'
     throw invalidKey();
   }
   const scopes = found.scopes as ApiScope[];
+  // From here on the call is the key's, refused or not: its owner sees it in the key's log.
+  req.apiKey = { id: found.id, scopes };
   if (!admits.some((s) => scopes.includes(s))) {
     throw new AppError('apikeys.scope_missing', 403, `This key may not read that. It needs one of: ${admits.join(', ')}.`, {
       details: { needs: admits },
@@ -135,7 +137,6 @@ async function authenticate(req: FastifyRequest, deps: Pick<Deps, 'db' | 'clock'
     ],
     now,
   );
-  req.apiKey = { id: found.id, scopes };
   req.actor = keyActor(found.id, user, await latestCharacterOf(deps.db, found.userId), now);
   return rateLimitHeaders(state);
 }
