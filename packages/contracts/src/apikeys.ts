@@ -96,7 +96,9 @@ export const ApiKeyIdParamsSchema = z.object({ id: z.uuid({ error: 'Key not foun
 export const MeStatusSchema = z.object({
   characterId: z.uuid(),
   name: z.string(),
-  cooldowns: z.object({ deed: NullableDateTimeSchema, training: NullableDateTimeSchema, rescue: NullableDateTimeSchema }).optional(),
+  cooldowns: z
+    .object({ deed: NullableDateTimeSchema, training: NullableDateTimeSchema, rescue: NullableDateTimeSchema })
+    .optional(),
   jail: z.object({ inJail: z.boolean(), until: NullableDateTimeSchema }).optional(),
   travel: z.object({ canTravelAt: NullableDateTimeSchema }).optional(),
   location: z.object({ id: z.uuid(), name: z.string() }).nullable().optional(),
@@ -109,14 +111,22 @@ export const MeStatsSchema = z.object({
   name: z.string(),
   gold: z.number().int().optional(),
   experience: z.object({ level: z.number().int(), experience: z.number().int(), rested: z.number().int() }).optional(),
-  alignment: z.object({ good: z.number().int(), neutral: z.number().int(), evil: z.number().int(), alignment: z.number().int() }).optional(),
+  alignment: z
+    .object({ good: z.number().int(), neutral: z.number().int(), evil: z.number().int(), alignment: z.number().int() })
+    .optional(),
   skills: z.array(SkillSchema).optional(),
 });
 export type MeStats = z.infer<typeof MeStatsSchema>;
 
 /** The key pages' calls (cookie only: a key never manages keys) and the reads made for keys. */
 export const apikeysApi = {
-  list: endpoint({ method: 'GET', access: 'player', path: '/apikeys', response: z.array(ApiKeySchema), summary: 'List your API keys' }),
+  list: endpoint({
+    method: 'GET',
+    access: 'player',
+    path: '/apikeys',
+    response: z.array(ApiKeySchema),
+    summary: 'List your API keys',
+  }),
   create: endpoint({
     method: 'POST',
     access: 'player',

@@ -237,7 +237,13 @@ export const charactersApi = {
     response: OwnCharacterSchema,
     status: 201,
   }),
-  own: endpoint({ method: 'GET', access: 'player', path: '/character', response: OwnCharacterSchema, summary: 'Your own character' }),
+  own: endpoint({
+    method: 'GET',
+    access: 'player',
+    path: '/character',
+    response: OwnCharacterSchema,
+    summary: 'Your own character',
+  }),
   byId: endpoint({
     method: 'GET',
     access: 'visitor',

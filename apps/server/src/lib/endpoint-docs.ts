@@ -12,7 +12,12 @@ export interface EndpointDocs {
  * Contract groups filed under another domain's tag: the staff calls sit beside the players'
  * calls of the same thing.
  */
-const TAG_OF_GROUP: Record<string, string> = { citiesAdmin: 'world', deedsAdmin: 'deeds', homeAdmin: 'home', tickerAdmin: 'ticker' };
+const TAG_OF_GROUP: Record<string, string> = {
+  citiesAdmin: 'world',
+  deedsAdmin: 'deeds',
+  homeAdmin: 'home',
+  tickerAdmin: 'ticker',
+};
 
 const words = (camel: string) => camel.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
 

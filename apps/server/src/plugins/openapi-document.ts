@@ -123,7 +123,9 @@ export function finishDocument(doc: Json): Json {
   const components = (doc.components ?? {}) as Json;
   components.schemas = { ...((components.schemas as Json | undefined) ?? {}), Error: ERROR_SCHEMA };
   doc.components = components;
-  doc.tags = [...tagsUsed].sort().map((name) => ({ name, description: TAG_DESCRIPTIONS[name] ?? `Calls of the ${name} domain.` }));
+  doc.tags = [...tagsUsed]
+    .sort()
+    .map((name) => ({ name, description: TAG_DESCRIPTIONS[name] ?? `Calls of the ${name} domain.` }));
   return doc;
 }
 
@@ -131,7 +133,11 @@ function describeAccess(op: Json): void {
   const access = op['x-access'] as string;
   const scopes = op['x-key-scopes'] as string[] | undefined;
   const who =
-    access === 'visitor' ? 'Anyone, signed in or not.' : access === 'player' ? 'A signed-in player.' : `An account of role ${access} or above.`;
+    access === 'visitor'
+      ? 'Anyone, signed in or not.'
+      : access === 'player'
+        ? 'A signed-in player.'
+        : `An account of role ${access} or above.`;
   const key = scopes
     ? ` A personal API key may call it if it holds one of these scopes: ${scopes.map((s) => `\`${s}\``).join(', ')}.`
     : ' Personal API keys are refused (403 `apikeys.cookie_only`).';
@@ -154,8 +160,10 @@ function addErrors(op: Json, path: string): void {
   const responses = (op.responses ?? {}) as Record<string, unknown>;
   const hasInput = Boolean(op.requestBody) || ((op.parameters as unknown[] | undefined)?.length ?? 0) > 0;
   const access = op['x-access'] as string;
-  if (hasInput) responses['400'] ??= error('The input does not fit: the message says what to change.', 'validation', 'Name the key.');
-  if (access !== 'visitor') responses['401'] ??= error('Not signed in, or the key is unknown or revoked.', 'auth.signed_out', 'You must be signed in.');
+  if (hasInput)
+    responses['400'] ??= error('The input does not fit: the message says what to change.', 'validation', 'Name the key.');
+  if (access !== 'visitor')
+    responses['401'] ??= error('Not signed in, or the key is unknown or revoked.', 'auth.signed_out', 'You must be signed in.');
   if (access !== 'visitor' || op['x-key-scopes'])
     responses['403'] ??= error(
       'Refused: the account lacks the role, or the key lacks the scope or may not call this operation.',
@@ -163,6 +171,11 @@ function addErrors(op: Json, path: string): void {
       'You are not allowed to do that.',
     );
   if (path.includes('{')) responses['404'] ??= error('Nothing with that id.', 'not_found', 'Not found.');
-  responses['429'] ??= error('Too many requests: wait as `Retry-After` says.', 'limits.too_many', 'Too many requests. Try again in 30 seconds.', RATE_HEADERS);
+  responses['429'] ??= error(
+    'Too many requests: wait as `Retry-After` says.',
+    'limits.too_many',
+    'Too many requests. Try again in 30 seconds.',
+    RATE_HEADERS,
+  );
   op.responses = responses;
 }

@@ -43,7 +43,9 @@ export async function registerOpenApi(app: FastifyInstance, options: { sessionCo
     },
     transform: jsonSchemaTransform,
     transformObject: (documents) =>
-      finishDocument(('openapiObject' in documents ? documents.openapiObject : documents.swaggerObject) as Record<string, unknown>) as never,
+      finishDocument(
+        ('openapiObject' in documents ? documents.openapiObject : documents.swaggerObject) as Record<string, unknown>,
+      ) as never,
   });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 }

@@ -3,7 +3,12 @@ import { expect } from 'vitest';
 import type { TestApp } from '../kit.ts';
 
 /** Makes a key through the API as the cookie's owner; the key itself and its id. */
-export async function makeKey(t: TestApp, cookie: string, scopes: readonly ApiScope[], name = 'Tool'): Promise<{ id: string; key: string }> {
+export async function makeKey(
+  t: TestApp,
+  cookie: string,
+  scopes: readonly ApiScope[],
+  name = 'Tool',
+): Promise<{ id: string; key: string }> {
   const res = await t.request({ method: 'POST', url: '/api/apikeys', cookie, payload: { name, scopes } });
   expect(res.statusCode, res.body).toBe(201);
   const { id, key } = res.json() as { id: string; key: string };

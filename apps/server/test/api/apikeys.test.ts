@@ -13,10 +13,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const keysOf = async (cookie: string) => (await t.request({ method: 'GET', url: '/api/apikeys', cookie })).json() as Array<Record<string, unknown>>;
+const keysOf = async (cookie: string) =>
+  (await t.request({ method: 'GET', url: '/api/apikeys', cookie })).json() as Array<Record<string, unknown>>;
 const create = (cookie: string, payload: unknown) => t.request({ method: 'POST', url: '/api/apikeys', cookie, payload });
 const rowsOf = async (userId: string) =>
-  t.database.query<{ token_hash: string; prefix: string }>('SELECT token_hash, prefix FROM api_keys WHERE user_id = $1', [userId]);
+  t.database.query<{ token_hash: string; prefix: string }>('SELECT token_hash, prefix FROM api_keys WHERE user_id = $1', [
+    userId,
+  ]);
 
 describe('making keys', () => {
   it('shows the key once, keeps only its hash and a prefix, and lists it with created and last used', async () => {
@@ -25,11 +28,18 @@ describe('making keys', () => {
     expect(res.statusCode, res.body).toBe(201);
     const made = res.json();
     expect(made.key).toMatch(/^tod_[A-Za-z0-9_-]{43}$/);
-    expect(made).toMatchObject({ name: 'Timer app', scopes: ['public', 'cooldowns', 'jail'], prefix: made.key.slice(0, 12), lastUsedAt: null });
+    expect(made).toMatchObject({
+      name: 'Timer app',
+      scopes: ['public', 'cooldowns', 'jail'],
+      prefix: made.key.slice(0, 12),
+      lastUsedAt: null,
+    });
     const [row] = await rowsOf(p.userId);
     expect(row).toEqual({ token_hash: sha256Hex(made.key), prefix: made.key.slice(0, 12) });
     const listed = await keysOf(p.cookie);
-    expect(listed).toEqual([{ id: made.id, name: 'Timer app', prefix: made.prefix, scopes: made.scopes, createdAt: made.createdAt, lastUsedAt: null }]);
+    expect(listed).toEqual([
+      { id: made.id, name: 'Timer app', prefix: made.prefix, scopes: made.scopes, createdAt: made.createdAt, lastUsedAt: null },
+    ]);
     expect(JSON.stringify(listed)).not.toContain(made.key);
     t.clock.advance(5_000);
     expect((await withKey(t, made.key, '/api/me/status')).statusCode).toBe(200);
@@ -106,12 +116,18 @@ describe('revoking keys', () => {
     const forgetful = await signUpWithCharacter(t);
     const k2 = await makeKey(t, forgetful.cookie, ['public']);
     const { token } = await createResetToken(t.app.deps, CLI_ACTOR, forgetful.email);
-    expect((await t.request({ method: 'POST', url: '/api/auth/reset-password', payload: { token, password: 'a brand new one!' } })).statusCode).toBe(200);
+    expect(
+      (await t.request({ method: 'POST', url: '/api/auth/reset-password', payload: { token, password: 'a brand new one!' } }))
+        .statusCode,
+    ).toBe(200);
     expect((await withKey(t, k2.key, '/api/leaderboard')).statusCode).toBe(401);
 
     const leaver = await signUpWithCharacter(t);
     const k3 = await makeKey(t, leaver.cookie, ['public']);
-    expect((await t.request({ method: 'POST', url: '/api/auth/delete', cookie: leaver.cookie, payload: { password: PASSWORD } })).statusCode).toBe(200);
+    expect(
+      (await t.request({ method: 'POST', url: '/api/auth/delete', cookie: leaver.cookie, payload: { password: PASSWORD } }))
+        .statusCode,
+    ).toBe(200);
     expect((await withKey(t, k3.key, '/api/leaderboard')).statusCode).toBe(401);
 
     const cheat = await signUpWithCharacter(t);
@@ -138,7 +154,10 @@ describe('limits and the call log', () => {
     const first = await withKey(t, one.key, '/api/cities');
     expect(first.headers).toMatchObject({ 'ratelimit-limit': '100', 'ratelimit-remaining': '99', 'ratelimit-reset': '60' });
     // Calls 2 to 99 as if made: the counter is the one the key calls write.
-    await t.database.query('UPDATE rate_limits SET hits = $1 WHERE key = $2', [RateLimits.keyCallsPerAccount.limit - 1, `key:account:${p.userId}`]);
+    await t.database.query('UPDATE rate_limits SET hits = $1 WHERE key = $2', [
+      RateLimits.keyCallsPerAccount.limit - 1,
+      `key:account:${p.userId}`,
+    ]);
     const last = await withKey(t, two.key, '/api/cities');
     expect(last.statusCode).toBe(200);
     expect(last.headers['ratelimit-remaining']).toBe('0');
@@ -157,10 +176,12 @@ describe('limits and the call log', () => {
     const p = await signUpWithCharacter(t);
     const { key } = await makeKey(t, p.cookie, ['public']);
     const ends = new Date(t.clock.now().getTime() + 30_000).toISOString();
-    await t.database.query(
-      'INSERT INTO rate_limits (key, hits, window_started_at, window_ends_at) VALUES ($1, $2, $3, $4)',
-      ['key:address:127.0.0.1', RateLimits.keyCallsPerAddress.limit, t.clock.now().toISOString(), ends],
-    );
+    await t.database.query('INSERT INTO rate_limits (key, hits, window_started_at, window_ends_at) VALUES ($1, $2, $3, $4)', [
+      'key:address:127.0.0.1',
+      RateLimits.keyCallsPerAddress.limit,
+      t.clock.now().toISOString(),
+      ends,
+    ]);
     const res = await withKey(t, key, '/api/cities');
     expect(res.statusCode).toBe(429);
     expect(res.headers['retry-after']).toBe('30');
@@ -193,7 +214,13 @@ describe('limits and the call log', () => {
     const calls = await t.request({ method: 'GET', url: `/api/apikeys/${made.id}/calls`, cookie: p.cookie });
     expect(calls.json()).toEqual([
       { at: t.clock.now().toISOString(), method: 'GET', endpoint: '/api/me/stats', status: 403, address: '127.0.0.x' },
-      { at: new Date(t.clock.now().getTime() - 1_000).toISOString(), method: 'GET', endpoint: '/api/cities', status: 200, address: '127.0.0.x' },
+      {
+        at: new Date(t.clock.now().getTime() - 1_000).toISOString(),
+        method: 'GET',
+        endpoint: '/api/cities',
+        status: 200,
+        address: '127.0.0.x',
+      },
     ]);
   });
 });
@@ -205,7 +232,14 @@ describe('public reads', () => {
     const deeds = (await t.request({ method: 'GET', url: '/api/deeds/catalogue' })).json() as Array<{ id: string }>;
     expect(deeds.length).toBeGreaterThan(0);
     const cities = (await t.request({ method: 'GET', url: '/api/cities' })).json() as Array<{ id: string }>;
-    for (const url of ['/api/leaderboard?by=gold', `/api/character/${p.character.id}`, '/api/cities', `/api/cities/${cities[0]!.id}`, '/api/deeds/catalogue', `/api/deeds/${deeds[0]!.id}`]) {
+    for (const url of [
+      '/api/leaderboard?by=gold',
+      `/api/character/${p.character.id}`,
+      '/api/cities',
+      `/api/cities/${cities[0]!.id}`,
+      '/api/deeds/catalogue',
+      `/api/deeds/${deeds[0]!.id}`,
+    ]) {
       const res = await t.request({ method: 'GET', url });
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['cache-control'], url).toBe('public, max-age=10');
@@ -218,10 +252,12 @@ describe('public reads', () => {
   it('counts a visitor’s public reads per address', async () => {
     await clearLimits(t);
     const ends = new Date(t.clock.now().getTime() + 20_000).toISOString();
-    await t.database.query(
-      'INSERT INTO rate_limits (key, hits, window_started_at, window_ends_at) VALUES ($1, $2, $3, $4)',
-      ['read:address:127.0.0.1', RateLimits.publicReadsPerAddress.limit - 1, t.clock.now().toISOString(), ends],
-    );
+    await t.database.query('INSERT INTO rate_limits (key, hits, window_started_at, window_ends_at) VALUES ($1, $2, $3, $4)', [
+      'read:address:127.0.0.1',
+      RateLimits.publicReadsPerAddress.limit - 1,
+      t.clock.now().toISOString(),
+      ends,
+    ]);
     expect((await t.request({ method: 'GET', url: '/api/leaderboard' })).statusCode).toBe(200);
     const refused = await t.request({ method: 'GET', url: '/api/leaderboard' });
     expect(refused.statusCode).toBe(429);

@@ -55,13 +55,10 @@ export function registerApiKeyAuth(app: FastifyInstance, deps: Pick<Deps, 'db' |
       done();
       return;
     }
-    authenticate(req, deps).then(
-      (headers) => {
-        reply.headers(headers);
-        done();
-      },
-      done,
-    );
+    authenticate(req, deps).then((headers) => {
+      reply.headers(headers);
+      done();
+    }, done);
   });
   app.addHook('onResponse', (req, reply, done) => {
     const key = req.apiKey;
@@ -158,4 +155,3 @@ function keyActor(
     character,
   };
 }
-

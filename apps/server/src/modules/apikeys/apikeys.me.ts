@@ -56,7 +56,9 @@ export async function meStats(
     name: row.name,
     ...(sees('gold') ? { gold: row.gold } : {}),
     ...(sees('experience') ? { experience: { level: row.level, experience: row.experience, rested: rested } } : {}),
-    ...(sees('alignment') ? { alignment: { good: row.good, neutral: row.neutral, evil: row.evil, alignment: row.alignment } } : {}),
+    ...(sees('alignment')
+      ? { alignment: { good: row.good, neutral: row.neutral, evil: row.evil, alignment: row.alignment } }
+      : {}),
     ...(sees('skills') ? { skills: await listSkillsFor(deps.db, actor.userId) } : {}),
   };
 }

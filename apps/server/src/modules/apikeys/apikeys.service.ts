@@ -43,7 +43,11 @@ export async function listKeys(db: Db, userId: string): Promise<ApiKey[]> {
  * only while the account holds fewer keys, so concurrent requests cannot pass it together
  * (a lock on the account's rows would not stop two inserts; the counted insert does).
  */
-export async function createKey(deps: Pick<Deps, 'db' | 'clock'>, userId: string, input: CreateApiKeyInput): Promise<CreatedApiKey> {
+export async function createKey(
+  deps: Pick<Deps, 'db' | 'clock'>,
+  userId: string,
+  input: CreateApiKeyInput,
+): Promise<CreatedApiKey> {
   const key = newApiKey();
   const now = deps.clock.now();
   const created = await deps.db.transaction(async (tx) => {
@@ -76,7 +80,10 @@ const keyNotFound = () => notFound('apikeys.not_found', 'Key not found.');
 
 /** Revokes one of the account's keys; another account's key is not found. */
 export async function revokeKey(db: Db, userId: string, keyId: string): Promise<{ ok: true }> {
-  const gone = await db.delete(k).where(and(eq(k.id, keyId), eq(k.userId, userId))).returning({ id: k.id });
+  const gone = await db
+    .delete(k)
+    .where(and(eq(k.id, keyId), eq(k.userId, userId)))
+    .returning({ id: k.id });
   if (gone.length === 0) throw keyNotFound();
   return { ok: true };
 }
@@ -88,7 +95,10 @@ export async function revokeKeysOf(db: Db, userId: string): Promise<void> {
 
 /** The latest calls made with one of the account's keys, newest first. */
 export async function keyCalls(db: Db, userId: string, keyId: string): Promise<ApiKeyCall[]> {
-  const [owned] = await db.select({ id: k.id }).from(k).where(and(eq(k.id, keyId), eq(k.userId, userId)));
+  const [owned] = await db
+    .select({ id: k.id })
+    .from(k)
+    .where(and(eq(k.id, keyId), eq(k.userId, userId)));
   if (!owned) throw keyNotFound();
   const c = apiKeyCallsTable;
   const rows = await db
@@ -97,7 +107,13 @@ export async function keyCalls(db: Db, userId: string, keyId: string): Promise<A
     .where(eq(c.keyId, keyId))
     .orderBy(desc(c.at), desc(c.id))
     .limit(API_KEY_LIMITS.callsKept);
-  return rows.map((r) => ({ at: r.at.toISOString(), method: r.method, endpoint: r.endpoint, status: r.status, address: r.address }));
+  return rows.map((r) => ({
+    at: r.at.toISOString(),
+    method: r.method,
+    endpoint: r.endpoint,
+    status: r.status,
+    address: r.address,
+  }));
 }
 
 /** The network part of an address, for the call log: `203.0.113.x`, or the first four groups of an IPv6 address. */
