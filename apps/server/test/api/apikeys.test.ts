@@ -15,7 +15,7 @@ afterAll(() => t.close());
 
 const keysOf = async (cookie: string) =>
   (await t.request({ method: 'GET', url: '/api/apikeys', cookie })).json() as Array<Record<string, unknown>>;
-const create = (cookie: string, payload: unknown) => t.request({ method: 'POST', url: '/api/apikeys', cookie, payload });
+const create = (cookie: string, payload: Record<string, unknown>) => t.request({ method: 'POST', url: '/api/apikeys', cookie, payload });
 const rowsOf = async (userId: string) =>
   t.database.query<{ token_hash: string; prefix: string }>('SELECT token_hash, prefix FROM api_keys WHERE user_id = $1', [
     userId,
@@ -48,7 +48,7 @@ describe('making keys', () => {
 
   it('refuses bad input with a clear message and changes nothing', async () => {
     const p = await signUp(t);
-    const cases: Array<[unknown, string]> = [
+    const cases: Array<[Record<string, unknown>, string]> = [
       [{ name: 'x', scopes: ['everything'] }, 'Unknown scope'],
       [{ name: 'x'.repeat(API_KEY_LIMITS.nameMax + 1), scopes: ['public'] }, `at most ${API_KEY_LIMITS.nameMax} characters`],
       [{ name: '   ', scopes: ['public'] }, 'Name the key.'],
