@@ -41,6 +41,7 @@ const SERVER_MODULES = [
   'home',
   'ticker',
   'leaderboard',
+  'apikeys',
 ];
 
 module.exports = { SERVER_FLOORS, SERVER_MODULES };

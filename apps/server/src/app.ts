@@ -22,6 +22,8 @@ import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { registerHashingAdmission } from './modules/accounts/hashing-admission.plugin.ts';
 import { registerSession, resolveActor } from './modules/accounts/session.plugin.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
+import { registerApiKeyAuth } from './modules/apikeys/index.ts';
+import { apikeysRoutes } from './modules/apikeys/apikeys.routes.ts';
 import { chatRoutes } from './modules/chat/chat.routes.ts';
 import { deedsRoutes } from './modules/deeds/deeds.routes.ts';
 import type { PresenceOptions } from './modules/presence/index.ts';
@@ -47,6 +49,7 @@ import { worldRoutes } from './modules/world/world.routes.ts';
 import { gameplayRoutes } from './modules/gameplay/gameplay.routes.ts';
 import { registerJsonCompression } from './plugins/compression.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerApiDocs } from './plugins/api-docs.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerOriginCheck } from './plugins/origin-check.ts';
 import { RequestLog, requestId } from './plugins/request-log.ts';
@@ -114,6 +117,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
     // Every answer carries the id in `x-request-id` (plugins/lifecycle.ts); a sane incoming one is kept.
     requestIdHeader: false,
     genReqId: requestId,
+    // `/character` and `/character/` are one call: the contracts name paths without the trailing
+    // slash (the OpenAPI linter's rule), and clients written against the old names keep working.
+    routerOptions: { ignoreTrailingSlash: true },
     logController: new RequestLog(),
     ...requestTimers(config.requestTimeoutMs),
   });
@@ -132,8 +138,10 @@ export async function buildApp(options: AppOptions): Promise<App> {
   registerHashingAdmission(app, passwords, config.hashing.refusalPauseMs);
   registerSession(app, deps, sessions);
   const sightings = registerSightings(app, deps);
+  registerApiKeyAuth(app, deps);
   registerRateLimits(app, deps);
   await registerOpenApi(app, { sessionCookie: SESSION_COOKIE });
+  registerApiDocs(app);
 
   // One count for both kinds, so a session cannot hold the cap of each.
   const slots = new StreamSlots(options.realtime?.streamsPerSession);
@@ -159,6 +167,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       deedsAdminRoutes(api, deps);
       moderationRoutes(api, deps);
       leaderboardRoutes(api, deps);
+      apikeysRoutes(api, deps);
     },
     { prefix: '/api' },
   );

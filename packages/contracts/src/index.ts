@@ -1,5 +1,6 @@
 export * from './accounts.ts';
 export * from './admin.ts';
+export * from './apikeys.ts';
 export * from './chat.ts';
 export * from './characters.ts';
 export * from './common.ts';

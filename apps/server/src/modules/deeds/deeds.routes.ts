@@ -4,10 +4,13 @@ import type { Deps } from '../../lib/deps.ts';
 import { route } from '../../lib/route.ts';
 import { COUNTED_BY_ROUTE } from '../limits/index.ts';
 import { attemptDeed } from './deeds.attempt.ts';
+import { listAllDeeds } from './deeds.admin.service.ts';
 import { getDeed, listDeedsFor, toDeed } from './deeds.service.ts';
 
 export function deedsRoutes(app: FastifyInstance, deps: Deps): void {
   route(app, deedsApi.list, async ({ actor }) => listDeedsFor(deps, actor.userId));
+
+  route(app, deedsApi.catalogue, async () => listAllDeeds(deps.db));
 
   route(app, deedsApi.byId, async ({ params }) => toDeed(await getDeed(deps.db, params.id)));
 
