@@ -22,6 +22,7 @@ import {
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { registerHashingAdmission } from './modules/accounts/hashing-admission.plugin.ts';
 import { registerSession, resolveActor } from './modules/accounts/session.plugin.ts';
+import { usersAdminRoutes } from './modules/accounts/users-admin.routes.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { chatRoutes } from './modules/chat/chat.routes.ts';
 import { deedsRoutes } from './modules/deeds/deeds.routes.ts';
@@ -171,6 +172,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       chatRoutes(api, deps, options.realtime?.sse, slots);
       presenceRoutes(api, deps, options.realtime?.presence, slots);
       adminRoutes(api, deps);
+      usersAdminRoutes(api, deps);
       homeAdminRoutes(api, deps);
       citiesAdminRoutes(api, deps, residents);
       deedsAdminRoutes(api, deps);

@@ -19,6 +19,7 @@ export * from './presence.ts';
 export * from './text.ts';
 export * from './ticker.ts';
 export * from './training.ts';
+export * from './users-admin.ts';
 export * from './world.ts';
 
 /** Where the web client finds the API (one origin; see docs/product-rules.md#system-shape). */
