@@ -286,7 +286,10 @@ test('staff see Manage Users and the dummy pages; a player opening any admin add
     await staff.getByRole('link', { name: 'Manage Users' }).click();
     await expect(staff.getByRole('heading', { level: 1, name: 'Manage Users' })).toBeVisible();
     await expect(staff.getByLabel('E-mail or character name')).toBeVisible();
-    for (const title of ['Manage Characters', 'Manage Skills', 'Manage Quests', 'Manage Guilds', 'Manage Chat']) {
+    await staff.goto('/admin');
+    await staff.getByRole('link', { name: 'Manage Skills' }).click();
+    await expect(staff.getByRole('heading', { level: 1, name: 'Manage Skills' })).toBeVisible();
+    for (const title of ['Manage Characters', 'Manage Quests', 'Manage Guilds', 'Manage Chat']) {
       await staff.goto('/admin');
       await staff.getByRole('link', { name: title }).click();
       await expect(staff.getByRole('heading', { level: 1, name: title })).toBeVisible();

@@ -30,6 +30,7 @@ import type { PresenceOptions } from './modules/presence/index.ts';
 import { presenceRoutes } from './modules/presence/presence.routes.ts';
 import { resourcesRoutes } from './modules/resources/resources.routes.ts';
 import { trainingRoutes } from './modules/training/training.routes.ts';
+import { skillsAdminRoutes } from './modules/training/skills.admin.routes.ts';
 import { residents } from './modules/characters/index.ts';
 import { charactersRoutes } from './modules/characters/characters.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -176,6 +177,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       homeAdminRoutes(api, deps);
       citiesAdminRoutes(api, deps, residents);
       deedsAdminRoutes(api, deps);
+      skillsAdminRoutes(api, deps);
       moderationRoutes(api, deps);
       leaderboardRoutes(api, deps);
     },

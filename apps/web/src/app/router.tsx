@@ -39,7 +39,8 @@ export const routes: RouteObject[] = [
                   { path: 'manage-cities', lazy: () => import('./routes/admin-cities.tsx') },
                   { path: 'manage-ticker', lazy: () => import('./routes/admin-ticker.tsx') },
                   { path: 'manage-users', lazy: () => import('./routes/admin-users.tsx') },
-                  ...['manage-characters', 'manage-skills', 'manage-quests', 'manage-guilds', 'manage-chat'].map((path) => ({
+                  { path: 'manage-skills', lazy: () => import('./routes/admin-skills.tsx') },
+                  ...['manage-characters', 'manage-quests', 'manage-guilds', 'manage-chat'].map((path) => ({
                     path,
                     lazy: async () => ({ Component: (await import('./routes/admin.tsx')).DummyRoute }),
                   })),

@@ -7,7 +7,7 @@ const ADMIN_SECTIONS = [
   { path: 'manage-users', title: 'Manage Users', text: 'Find accounts: roles, sessions, bans, reset links.', dummy: false },
   { path: 'manage-characters', title: 'Manage Characters', text: 'Dummy page.', dummy: true },
   { path: 'manage-deeds', title: 'Manage Deeds', text: 'Create, edit and delete deeds.', dummy: false },
-  { path: 'manage-skills', title: 'Manage Skills', text: 'Dummy page.', dummy: true },
+  { path: 'manage-skills', title: 'Manage Skills', text: 'The skills and their descriptions.', dummy: false },
   { path: 'manage-quests', title: 'Manage Quests', text: 'Dummy page.', dummy: true },
   { path: 'manage-cities', title: 'Manage Cities', text: 'Cities, their places on the map and buildings.', dummy: false },
   { path: 'manage-guilds', title: 'Manage Guilds', text: 'Dummy page.', dummy: true },
