@@ -26,9 +26,11 @@ const search = (q: string, cookie = staff.cookie) =>
 const post = (path: string, cookie: string, payload?: unknown) =>
   t.request({ method: 'POST', url: `/api/admin/users/${path}`, cookie, ...(payload ? { payload } : {}) });
 const lastAudit = async () =>
-  (await t.database.query<{ action: string; target_id: string; actor_email: string; after: unknown }>(
-    'SELECT action, target_id, actor_email, after FROM audit_entries ORDER BY id DESC LIMIT 1',
-  ))[0]!;
+  (
+    await t.database.query<{ action: string; target_id: string; actor_email: string; after: unknown }>(
+      'SELECT action, target_id, actor_email, after FROM audit_entries ORDER BY id DESC LIMIT 1',
+    )
+  )[0]!;
 
 describe('finding accounts', () => {
   it('finds an account by part of its e-mail or of a character name, any case, with its characters and sessions', async () => {
@@ -83,7 +85,11 @@ describe('ending sessions and reset links (staff)', () => {
     expect(res.statusCode).toBe(200);
     expect((res.json() as ManagedUserDetail).sessions).toBe(0);
     expect((await t.request({ method: 'GET', url: '/api/auth/account', cookie: player.cookie })).statusCode).toBe(401);
-    expect(await lastAudit()).toMatchObject({ action: 'users.sessions_ended', target_id: player.userId, actor_email: staff.email });
+    expect(await lastAudit()).toMatchObject({
+      action: 'users.sessions_ended',
+      target_id: player.userId,
+      actor_email: staff.email,
+    });
   });
 
   it('gives a one-time reset link on the public address that sets a new password', async () => {
