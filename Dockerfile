@@ -2,7 +2,7 @@
 # what the built server loads (docs/operations.md, "Containers"). Build from the repository root:
 #   docker build -t tales-of-deeds .
 #   docker run -p 3000:3000 -v tod-data:/data tales-of-deeds
-ARG NODE_IMAGE=node:20-bookworm-slim
+ARG NODE_IMAGE=node:24-bookworm-slim
 
 FROM ${NODE_IMAGE} AS build
 WORKDIR /app

@@ -270,7 +270,7 @@ test('staff publish an announcement, a feature with a picked emoji and a roadmap
   });
 });
 
-test('staff see dummy pages; a player opening any admin address is sent to /', async ({ page, browser }) => {
+test('staff see Manage Users and the dummy pages; a player opening any admin address is sent to /', async ({ page, browser }) => {
   await signUpWithCharacter(page.request);
   const paths = ['manage-home', 'manage-users', 'manage-deeds', 'manage-cities', 'manage-ticker', 'manage-chat', 'nowhere'];
   for (const path of paths) {
@@ -282,7 +282,14 @@ test('staff see dummy pages; a player opening any admin address is sent to /', a
   const staff = await browser.newPage();
   try {
     await signInStaff(staff.request);
-    for (const title of ['Manage Users', 'Manage Characters', 'Manage Skills', 'Manage Quests', 'Manage Guilds', 'Manage Chat']) {
+    await staff.goto('/admin');
+    await staff.getByRole('link', { name: 'Manage Users' }).click();
+    await expect(staff.getByRole('heading', { level: 1, name: 'Manage Users' })).toBeVisible();
+    await expect(staff.getByLabel('E-mail or character name')).toBeVisible();
+    await staff.goto('/admin');
+    await staff.getByRole('link', { name: 'Manage Skills' }).click();
+    await expect(staff.getByRole('heading', { level: 1, name: 'Manage Skills' })).toBeVisible();
+    for (const title of ['Manage Characters', 'Manage Quests', 'Manage Guilds', 'Manage Chat']) {
       await staff.goto('/admin');
       await staff.getByRole('link', { name: title }).click();
       await expect(staff.getByRole('heading', { level: 1, name: title })).toBeVisible();

@@ -9,6 +9,7 @@ import { type Clock, systemClock } from './lib/clock.ts';
 import { PRUNE_JOBS } from './housekeeping.ts';
 import type { Deps } from './lib/deps.ts';
 import { createEventBus, type EventBus } from './lib/events.ts';
+import { Metrics } from './lib/metrics.ts';
 import { cryptoRng, type Rng } from './lib/rng.ts';
 import {
   createPasswordHasher,
@@ -21,6 +22,7 @@ import {
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { registerHashingAdmission } from './modules/accounts/hashing-admission.plugin.ts';
 import { registerSession, resolveActor } from './modules/accounts/session.plugin.ts';
+import { usersAdminRoutes } from './modules/accounts/users-admin.routes.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { registerApiKeyAuth } from './modules/apikeys/index.ts';
 import { apikeysRoutes } from './modules/apikeys/apikeys.routes.ts';
@@ -30,6 +32,7 @@ import type { PresenceOptions } from './modules/presence/index.ts';
 import { presenceRoutes } from './modules/presence/presence.routes.ts';
 import { resourcesRoutes } from './modules/resources/resources.routes.ts';
 import { trainingRoutes } from './modules/training/training.routes.ts';
+import { skillsAdminRoutes } from './modules/training/skills.admin.routes.ts';
 import { residents } from './modules/characters/index.ts';
 import { charactersRoutes } from './modules/characters/characters.routes.ts';
 import { registerSightings } from './modules/fairplay/index.ts';
@@ -56,6 +59,7 @@ import { RequestLog, requestId } from './plugins/request-log.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerSpa } from './plugins/spa.ts';
 import { registerDrain, requestTimers } from './plugins/lifecycle.ts';
+import { registerMetrics } from './plugins/metrics.ts';
 import type { SseOptions } from './plugins/sse.ts';
 import { StreamSlots } from './plugins/stream-slots.ts';
 import { unknownApiFastPath } from './plugins/unknown-api.ts';
@@ -95,6 +99,22 @@ export type App = FastifyInstance & {
   flushSightings(): Promise<void>;
 };
 
+/** The gauges of this process's own machinery; modules add the game's (players online, push queue). */
+function registerProcessGauges(app: FastifyInstance, metrics: Metrics, slots: StreamSlots, passwords: PasswordHasher): void {
+  metrics.gauge(
+    'tod_http_connections',
+    'Open HTTP connections to this instance (keep-alive, event streams and long polls included).',
+    () => new Promise<number>((resolve) => app.server.getConnections((err, count) => resolve(err ? 0 : count))),
+  );
+  metrics.gauge('tod_live_streams', 'Chat event streams and active-players long polls held open.', () => slots.total);
+  metrics.gauge('tod_hashing_active', 'Password hashes running now (the hashing gate).', () => passwords.gate.active);
+  metrics.gauge(
+    'tod_hashing_waiting',
+    'Password hashes waiting for a slot; past the queue, sign-ins get 503.',
+    () => passwords.gate.waiting,
+  );
+}
+
 export async function buildApp(options: AppOptions): Promise<App> {
   const { config, database } = options;
   const events = options.events ?? createEventBus(database);
@@ -105,6 +125,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     clock: options.clock ?? systemClock,
     rng: options.rng ?? cryptoRng,
     events,
+    metrics: new Metrics(),
   };
   const sessions = createSessionStore(deps);
   const passwords = createPasswordHasher(config.hashing);
@@ -145,6 +166,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
 
   // One count for both kinds, so a session cannot hold the cap of each.
   const slots = new StreamSlots(options.realtime?.streamsPerSession);
+  registerMetrics(app, deps.metrics, database, config.metricsToken);
+  registerProcessGauges(app, deps.metrics, slots, passwords);
   await app.register(
     async (api) => {
       healthRoutes(api, deps, lifecycle);
@@ -162,9 +185,11 @@ export async function buildApp(options: AppOptions): Promise<App> {
       chatRoutes(api, deps, options.realtime?.sse, slots);
       presenceRoutes(api, deps, options.realtime?.presence, slots);
       adminRoutes(api, deps);
+      usersAdminRoutes(api, deps);
       homeAdminRoutes(api, deps);
       citiesAdminRoutes(api, deps, residents);
       deedsAdminRoutes(api, deps);
+      skillsAdminRoutes(api, deps);
       moderationRoutes(api, deps);
       leaderboardRoutes(api, deps);
       apikeysRoutes(api, deps);

@@ -93,6 +93,11 @@ const EnvSchema = z.object({
   HASH_QUEUE: z.coerce.number().int().min(0).max(10_000).optional(),
   HASH_BUSY_SHARE: z.coerce.number().gt(0, 'must be above 0').max(1).default(DEFAULT_HASH_BUSY_SHARE),
   HASH_REFUSAL_PAUSE_MS: z.coerce.number().int().min(0).max(10_000).default(1_000),
+  METRICS_TOKEN: z
+    .string()
+    .min(16, 'must be at least 16 characters (a long random string: openssl rand -hex 24)')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   PUBLIC_URL: z
     .string()
     .regex(/^https?:\/\/[^\s]+$/, 'must be an http:// or https:// address')
@@ -132,6 +137,11 @@ export type Config = {
   pushSubject: string;
   /** Where players reach the game (reset links); `http://localhost:<PORT>` unless set. */
   publicUrl: string;
+  /**
+   * The bearer token `/metrics` asks for; unset, `/metrics` answers 404 and nothing is measured
+   * (docs/operations.md, "Metrics").
+   */
+  metricsToken: string | undefined;
   /**
    * Password hashes run at once and waiting at most; past both a login, registration or
    * password change is refused with 503 (docs/hardening.md, "Accounts and floods"), the answer
@@ -239,6 +249,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     pushAllowedOrigins: e.PUSH_ALLOWED_ORIGINS,
     pushSubject: e.PUSH_SUBJECT,
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
+    metricsToken: e.METRICS_TOKEN,
     hashing: defaultHashing(e.HASH_CONCURRENCY, e.HASH_QUEUE, e.HASH_BUSY_SHARE, e.HASH_REFUSAL_PAUSE_MS),
   };
 }

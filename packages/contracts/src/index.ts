@@ -18,9 +18,11 @@ export * from './http.ts';
 export * from './journal.ts';
 export * from './notifications.ts';
 export * from './presence.ts';
+export * from './skills-admin.ts';
 export * from './text.ts';
 export * from './ticker.ts';
 export * from './training.ts';
+export * from './users-admin.ts';
 export * from './world.ts';
 
 /** Where the web client finds the API (one origin; see docs/product-rules.md#system-shape). */

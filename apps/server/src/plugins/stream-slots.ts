@@ -22,7 +22,13 @@ export const tooManyStreams = () =>
  */
 export class StreamSlots {
   readonly #open = new Map<string, number>();
+  #total = 0;
   constructor(readonly perSession: number = STREAMS_PER_SESSION) {}
+
+  /** Streams open on this instance, all sessions together. */
+  get total(): number {
+    return this.#total;
+  }
 
   /** Streams the session holds here now. */
   held(sessionId: string): number {
@@ -37,10 +43,12 @@ export class StreamSlots {
     const held = this.held(sessionId);
     if (held >= this.perSession) throw tooManyStreams();
     this.#open.set(sessionId, held + 1);
+    this.#total += 1;
     let freed = false;
     const free = () => {
       if (freed) return;
       freed = true;
+      this.#total -= 1;
       const left = this.held(sessionId) - 1;
       if (left > 0) this.#open.set(sessionId, left);
       else this.#open.delete(sessionId);

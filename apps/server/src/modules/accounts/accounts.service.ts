@@ -106,12 +106,19 @@ export async function setRole(deps: Pick<Deps, 'db'> & { clock?: Clock }, email:
       .where(eq(usersTable.email, sql`lower(trim(${email}))`))
       .for('update');
     if (!before) throw notFound('auth.no_such_account', `No account has the email ${email}.`);
-    if (before.role === role) return;
-    await tx.update(usersTable).set({ role }).where(eq(usersTable.id, before.id));
-    const [character] = await tx
-      .select({ id: charactersTable.id })
-      .from(charactersTable)
-      .where(and(eq(charactersTable.userId, before.id), not(charactersTable.dead)));
-    await record(tx, [journalEntries.roleChanged({ userId: before.id, characterId: character?.id ?? null, at: now }, role)]);
+    if (before.role !== role) await writeRole(tx, before.id, role, now);
   });
+}
+
+/**
+ * Writes a new role and tells the account's player in their journal. The caller holds the
+ * account's row lock and has checked the role differs.
+ */
+export async function writeRole(tx: Deps['db'], userId: string, role: number, now: Date): Promise<void> {
+  await tx.update(usersTable).set({ role }).where(eq(usersTable.id, userId));
+  const [character] = await tx
+    .select({ id: charactersTable.id })
+    .from(charactersTable)
+    .where(and(eq(charactersTable.userId, userId), not(charactersTable.dead)));
+  await record(tx, [journalEntries.roleChanged({ userId, characterId: character?.id ?? null, at: now }, role)]);
 }

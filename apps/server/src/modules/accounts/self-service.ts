@@ -92,29 +92,44 @@ export async function deleteAccount(deps: AccountDeps, session: SessionUser, pas
   await confirmPassword(deps, session, password);
   const now = deps.clock.now();
   await deps.db.transaction(async (tx) => {
-    const [deleted] = await tx
-      .update(u)
-      .set({
-        email: sql`'deleted-' || ${u.id} || '@deleted.invalid'`,
-        // Not an argon2 hash, so every verification fails.
-        passwordHash: '!deleted',
-        role: 0,
-        deletedAt: now,
-      })
-      .where(and(eq(u.id, session.userId), sql`${u.deletedAt} IS NULL`))
-      .returning({ id: u.id });
-    if (!deleted) throw notFound('auth.no_such_account', 'This account no longer exists.');
-    const renamed = await anonymiseCharactersOf(tx, session.userId, now);
-    await renameAuthors(tx, renamed);
-    await tx.delete(tokens).where(eq(tokens.userId, session.userId));
-    await endSessionsOf(tx, session.userId);
-    await recordAudit(tx, actorOf(session), now, {
-      action: 'accounts.deleted',
-      targetId: session.userId,
-      before: { email: session.email },
-      after: { characters: renamed.map((c) => c.id) },
-    });
+    if (!(await eraseAccount(tx, actorOf(session), session.userId, now))) {
+      throw notFound('auth.no_such_account', 'This account no longer exists.');
+    }
   });
+}
+
+/**
+ * The deletion itself, by its player or by the owner (Manage Users), audited as
+ * `accounts.deleted`; false when the account was already deleted (then nothing changed).
+ */
+export async function eraseAccount(tx: Db, actor: Actor, userId: string, now: Date): Promise<boolean> {
+  const [before] = await tx
+    .select({ email: u.email })
+    .from(u)
+    .where(and(eq(u.id, userId), sql`${u.deletedAt} IS NULL`))
+    .for('update');
+  if (!before) return false;
+  await tx
+    .update(u)
+    .set({
+      email: sql`'deleted-' || ${u.id} || '@deleted.invalid'`,
+      // Not an argon2 hash, so every verification fails.
+      passwordHash: '!deleted',
+      role: 0,
+      deletedAt: now,
+    })
+    .where(eq(u.id, userId));
+  const renamed = await anonymiseCharactersOf(tx, userId, now);
+  await renameAuthors(tx, renamed);
+  await tx.delete(tokens).where(eq(tokens.userId, userId));
+  await endSessionsOf(tx, userId);
+  await recordAudit(tx, actor, now, {
+    action: 'accounts.deleted',
+    targetId: userId,
+    before: { email: before.email },
+    after: { characters: renamed.map((c) => c.id) },
+  });
+  return true;
 }
 
 /**

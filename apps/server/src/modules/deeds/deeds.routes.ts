@@ -1,11 +1,18 @@
-import { deedsApi } from '@tod/contracts';
+import { DeedAttempt, deedsApi } from '@tod/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../lib/deps.ts';
+import { countDeed, type DeedOutcome } from '../../lib/metrics.ts';
 import { route } from '../../lib/route.ts';
 import { COUNTED_BY_ROUTE } from '../limits/index.ts';
 import { attemptDeed } from './deeds.attempt.ts';
 import { listAllDeeds } from './deeds.admin.service.ts';
 import { getDeed, listDeedsFor, toDeed } from './deeds.service.ts';
+
+const OUTCOME: Record<(typeof DeedAttempt)[keyof typeof DeedAttempt], DeedOutcome> = {
+  [DeedAttempt.success]: 'success',
+  [DeedAttempt.failure]: 'failure',
+  [DeedAttempt.refused]: 'refused',
+};
 
 export function deedsRoutes(app: FastifyInstance, deps: Deps): void {
   route(app, deedsApi.list, async ({ actor }) => listDeedsFor(deps, actor.userId));
@@ -16,7 +23,14 @@ export function deedsRoutes(app: FastifyInstance, deps: Deps): void {
 
   // The answer carries the character as the attempt wrote or found it: no read after it. The
   // rate-limit hit is counted by the attempt's first statement, not by the plugin's own.
-  route(app, deedsApi.complete, ({ params, actor, req }) => attemptDeed(deps, actor.userId, params.id, req.ip), {
-    config: COUNTED_BY_ROUTE,
-  });
+  route(
+    app,
+    deedsApi.complete,
+    async ({ params, actor, req }) => {
+      const result = await attemptDeed(deps, actor.userId, params.id, req.ip);
+      countDeed(OUTCOME[result.success]);
+      return result;
+    },
+    { config: COUNTED_BY_ROUTE },
+  );
 }

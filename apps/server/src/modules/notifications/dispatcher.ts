@@ -1,12 +1,14 @@
 import { JOURNAL_PAGE_PATH, type PushKind, type PushPayload } from '@tod/contracts';
-import { and, eq, gt, not, sql } from 'drizzle-orm';
+import { and, eq, gt, lte, not, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { tsParam } from '../../db/columns.ts';
 import { rowsOf } from '../../db/rows.ts';
 import type { Deps } from '../../lib/deps.ts';
+import { countPush } from '../../lib/metrics.ts';
 import { charactersTable } from '../characters/characters.sql.ts';
 import { claimPushEntries, journalEntries, pruneJournal, record } from '../journal/index.ts';
 import { getPreferences, sendToAccount } from './notifications.service.ts';
+import { dueNotificationsTable } from './notifications.sql.ts';
 import type { VapidKeys } from './vapid.ts';
 
 /**
@@ -130,6 +132,13 @@ export async function runDueNotifications(
   return report;
 }
 
+/** Due notifications whose time has come and that no dispatcher has claimed yet (`/metrics`). */
+export async function pushBacklog(db: Deps['db'], now: Date): Promise<number> {
+  const d = dueNotificationsTable;
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(d).where(lte(d.dueAt, now));
+  return row?.n ?? 0;
+}
+
 /** How often each instance looks for due notifications. */
 const DISPATCH_INTERVAL_MS = 5_000;
 /** How often each instance offers to prune the journal (one run an hour happens, whoever asks). */
@@ -175,6 +184,7 @@ export class Dispatcher {
     const now = this.#deps.clock.now();
     try {
       const report = await runDueNotifications(this.#deps, this.#vapid(), now);
+      countPush(report);
       if (report.sent + report.removed > 0) this.#log.info(report, 'push notifications sent');
       if (Date.now() - this.#lastPruneCheck >= PRUNE_CHECK_MS) {
         this.#lastPruneCheck = Date.now();

@@ -2,7 +2,7 @@ import { notificationsApi } from '@tod/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../lib/deps.ts';
 import { route } from '../../lib/route.ts';
-import { Dispatcher } from './dispatcher.ts';
+import { Dispatcher, pushBacklog } from './dispatcher.ts';
 import { getPreferences, savePreferences, sendTest, subscribe, unsubscribe } from './notifications.service.ts';
 import { ensureVapidKeys, type VapidKeys } from './vapid.ts';
 
@@ -23,6 +23,11 @@ export function notificationsRoutes(app: FastifyInstance, deps: Deps, options: N
     if (options.loop !== false) dispatcher.start();
   });
   app.addHook('preClose', async () => dispatcher.stop());
+  deps.metrics.gauge(
+    'tod_push_backlog',
+    'Due push notifications whose time has come, not yet claimed by any instance (the push queue; shared by all instances).',
+    () => pushBacklog(deps.db, deps.clock.now()),
+  );
 
   route(app, notificationsApi.vapidPublicKey, async () => ({ publicKey: keys().publicKey }));
   route(app, notificationsApi.subscribe, async ({ actor, body }) => subscribe(deps, actor.userId, body));

@@ -60,6 +60,11 @@ export class PresenceHub {
     this.options = { ...defaultPresenceOptions, ...options };
   }
 
+  /** Characters active as of the last read (the players online). */
+  get online(): number {
+    return this.#snapshot?.characters.length ?? 0;
+  }
+
   async start(): Promise<void> {
     this.#unsubscribe = await this.#deps.events.subscribe(PRESENCE_CHANGED, () => this.#refreshInBackground());
     await this.refresh();

@@ -28,6 +28,11 @@ export function presenceRoutes(
   app.addHook('onReady', () => hub.start());
   app.addHook('preClose', async () => hub.stop());
   app.addHook('onClose', () => hub.close());
+  deps.metrics.gauge(
+    'tod_players_online',
+    'Characters in the active-players list (the same on every instance).',
+    () => hub.online,
+  );
 
   // "Seen" means any signed-in call: someone not yet in the set shows up from their first call.
   // Callback hooks with a synchronous way out: most calls need no presence work, and an async

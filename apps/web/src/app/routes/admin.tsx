@@ -4,10 +4,10 @@ import { AdminBackLink } from './admin-back-link.tsx';
 /** The Admin Dashboard's sections (docs/product-rules.md#admin-screens); `dummy` ones only state they are dummy pages. */
 const ADMIN_SECTIONS = [
   { path: 'manage-home', title: 'Manage Home Page Content', text: 'Announcements, features and the roadmap.', dummy: false },
-  { path: 'manage-users', title: 'Manage Users', text: 'Dummy page.', dummy: true },
+  { path: 'manage-users', title: 'Manage Users', text: 'Find accounts: roles, sessions, bans, reset links.', dummy: false },
   { path: 'manage-characters', title: 'Manage Characters', text: 'Dummy page.', dummy: true },
   { path: 'manage-deeds', title: 'Manage Deeds', text: 'Create, edit and delete deeds.', dummy: false },
-  { path: 'manage-skills', title: 'Manage Skills', text: 'Dummy page.', dummy: true },
+  { path: 'manage-skills', title: 'Manage Skills', text: 'The skills and their descriptions.', dummy: false },
   { path: 'manage-quests', title: 'Manage Quests', text: 'Dummy page.', dummy: true },
   { path: 'manage-cities', title: 'Manage Cities', text: 'Cities, their places on the map and buildings.', dummy: false },
   { path: 'manage-guilds', title: 'Manage Guilds', text: 'Dummy page.', dummy: true },
