@@ -36,6 +36,8 @@ const SERVER_MODULES = [
   'training',
   'deeds',
   'gameplay',
+  'contacts',
+  'messages',
   'home',
   'ticker',
   'leaderboard',

@@ -23,6 +23,8 @@ import { registerHashingAdmission } from './modules/accounts/hashing-admission.p
 import { registerSession, resolveActor } from './modules/accounts/session.plugin.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { chatRoutes } from './modules/chat/chat.routes.ts';
+import { contactsRoutes } from './modules/contacts/contacts.routes.ts';
+import { messagesRoutes } from './modules/messages/messages.routes.ts';
 import { deedsRoutes } from './modules/deeds/deeds.routes.ts';
 import type { PresenceOptions } from './modules/presence/index.ts';
 import { presenceRoutes } from './modules/presence/presence.routes.ts';
@@ -147,7 +149,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
       trainingRoutes(api, deps);
       journalRoutes(api, deps);
       notificationsRoutes(api, deps, options.notifications);
-      chatRoutes(api, deps, options.realtime?.sse, slots);
+      const feed = chatRoutes(api, deps, options.realtime?.sse, slots);
+      contactsRoutes(api, deps, feed);
+      messagesRoutes(api, deps);
       presenceRoutes(api, deps, options.realtime?.presence, slots);
       adminRoutes(api, deps);
       homeAdminRoutes(api, deps);

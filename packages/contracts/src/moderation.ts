@@ -79,7 +79,15 @@ export const ResolveReportInputSchema = z.object({
 });
 
 /**
- * `POST /api/moderation/mutes` (role 1+): mutes the account that owns the character from chat
+ * Where a mute applies: the global `chat`, direct `messages`, or both. A ban covers everything
+ * (the account cannot sign in).
+ */
+export const SanctionScopeSchema = z.enum(['chat', 'messages'], { error: 'A scope is "chat" or "messages".' });
+export type SanctionScope = z.infer<typeof SanctionScopeSchema>;
+
+/**
+ * `POST /api/moderation/mutes` (role 1+): mutes the account that owns the character from chat,
+ * direct messages or both (`scopes`, chat when left out)
  * for `durationMinutes` (real minutes, not game time). Muting again replaces the mute. Nobody
  * may mute an account of their own role or higher (403).
  *
@@ -90,6 +98,13 @@ export const MuteInputSchema = z.object({
   characterId: z.uuid({ error: 'Not a valid character id.' }),
   durationMinutes,
   reason,
+  scopes: z
+    .array(SanctionScopeSchema, { error: 'Scopes must be a list of "chat" and "messages".' })
+    .min(1, { error: 'Choose at least one scope.' })
+    .max(2, { error: 'Scopes must be a list of "chat" and "messages".' })
+    .transform((s) => [...new Set(s)])
+    .optional()
+    .transform((s) => s ?? (['chat'] as SanctionScope[])),
 });
 export type MuteInput = z.input<typeof MuteInputSchema>;
 
@@ -120,6 +135,8 @@ export const SanctionSchema = z.object({
   endsAt: DateTimeSchema.nullable(),
   createdAt: DateTimeSchema,
   createdByEmail: z.string(),
+  /** What a mute covers; a ban covers both. */
+  scopes: z.array(SanctionScopeSchema).default(['chat', 'messages']),
 });
 export type Sanction = z.infer<typeof SanctionSchema>;
 
