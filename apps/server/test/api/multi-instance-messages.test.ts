@@ -27,7 +27,9 @@ describe('direct messages and contact status across two instances', () => {
     const feed = await openEventStream(urlB, '/api/shoutbox/feed', { cookie: reader.cookie });
     streams.push(feed);
     const answers = await Promise.all(
-      Array.from({ length: 50 }, (_, i) => messageCalls(i % 2 === 0 ? two.a : two.b).send(sender.cookie, reader.character.id, `m${i}`)),
+      Array.from({ length: 50 }, (_, i) =>
+        messageCalls(i % 2 === 0 ? two.a : two.b).send(sender.cookie, reader.character.id, `m${i}`),
+      ),
     );
     expect(answers.map((r) => r.statusCode)).toEqual(Array(50).fill(201));
     const ids = answers.map((r) => r.json().id as number).sort((x, y) => x - y);
@@ -47,7 +49,9 @@ describe('direct messages and contact status across two instances', () => {
     await makeFriends(two.a, watcher, friend);
     const feed = await openEventStream(urlB, '/api/shoutbox/feed', { cookie: watcher.cookie });
     streams.push(feed);
-    await two.a.database.query("UPDATE characters SET jailed_until = now() + interval '1 hour' WHERE id = $1", [friend.character.id]);
+    await two.a.database.query("UPDATE characters SET jailed_until = now() + interval '1 hour' WHERE id = $1", [
+      friend.character.id,
+    ]);
     expect(JSON.parse((await feed.next()).data)).toEqual({ type: 'contacts.status_changed', characterId: friend.character.id });
     expect((await contactCalls(two.b).list(watcher.cookie)).json().friends[0].state).toBe('jailed');
   });
