@@ -36,6 +36,7 @@ CREATE TABLE "direct_messages" (
 );
 --> statement-breakpoint
 ALTER TABLE "push_preferences" ADD COLUMN "direct_message" boolean DEFAULT true NOT NULL;--> statement-breakpoint
+ALTER TABLE "reports" ADD COLUMN "conversation" text;--> statement-breakpoint
 ALTER TABLE "mutes" ADD COLUMN "scopes" text[] DEFAULT '{chat}'::text[] NOT NULL;--> statement-breakpoint
 ALTER TABLE "contacts" ADD CONSTRAINT "contacts_owner_id_characters_id_fk" FOREIGN KEY ("owner_id") REFERENCES "public"."characters"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "contacts" ADD CONSTRAINT "contacts_contact_id_characters_id_fk" FOREIGN KEY ("contact_id") REFERENCES "public"."characters"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

@@ -112,6 +112,23 @@ export const SendMessageInputSchema = z.object({
 });
 export type SendMessageInput = z.input<typeof SendMessageInputSchema>;
 
+/** A direct message's id in the report path. */
+export const DirectMessageIdParamsSchema = z.object({
+  id: z.coerce
+    .number({ error: 'Not a valid message id.' })
+    .int({ error: 'Not a valid message id.' })
+    .positive({ error: 'Not a valid message id.' })
+    .max(Number.MAX_SAFE_INTEGER, { error: 'Not a valid message id.' }),
+});
+
+/** `POST /api/messages/report/:id`: why the message is reported. */
+export const ReportMessageInputSchema = z.object({
+  reason: storableText('The reason', { error: 'A reason is required.' })
+    .trim()
+    .min(1, { error: 'A reason is required.' })
+    .max(500, { error: 'The reason must be at most 500 characters.' }),
+});
+
 /** `PUT /api/messages/:id/keep`: keep the conversation past the retention, or stop keeping it. */
 export const KeepConversationInputSchema = z.object({ kept: z.boolean({ error: 'kept must be true or false.' }) });
 
@@ -167,6 +184,19 @@ export const messagesApi = {
     params: IdParamsSchema,
     body: KeepConversationInputSchema,
     response: ConversationSchema,
+  }),
+  /**
+   * Reports a message the caller received: the report goes to the moderators' queue with the
+   * message and up to 19 before it. 400 your own message, 404 one you cannot see, 409 twice.
+   */
+  report: endpoint({
+    method: 'POST',
+    access: 'player',
+    path: '/messages/report/:id',
+    params: DirectMessageIdParamsSchema,
+    body: ReportMessageInputSchema,
+    response: z.object({ id: z.uuid() }),
+    status: 201,
   }),
   /** Deletes the conversation for the caller only; a new message brings it back, with only what follows. */
   remove: endpoint({ method: 'DELETE', access: 'player', path: '/messages/:id', params: IdParamsSchema, response: OkSchema }),

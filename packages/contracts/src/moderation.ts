@@ -50,7 +50,8 @@ export type ReportInput = z.input<typeof ReportInputSchema>;
  */
 export const ReportSchema = z.object({
   id: z.uuid(),
-  target: z.enum(['message', 'character']),
+  /** `direct_message`: a reported direct message (`messageId`, `messageText`), with its conversation kept for staff. */
+  target: z.enum(['message', 'character', 'direct_message']),
   messageId: z.number().int().nullable(),
   messageText: z.string().nullable(),
   characterId: z.uuid(),
@@ -157,6 +158,19 @@ export const UserIdParamsSchema = z.object({ userId: z.uuid({ error: 'Not a vali
 export const ReportIdParamsSchema = z.object({ id: z.uuid({ error: 'Not a valid report id.' }) });
 
 /**
+ * The conversation a direct-message report carries: the reported message and up to 19 before
+ * it, oldest first, as they were when reported. Staff read a conversation only this way, and
+ * each reading is audited (`reports.conversation_read`).
+ */
+export const ReportedConversationSchema = z.object({
+  reportId: z.uuid(),
+  messages: z.array(
+    z.object({ id: z.number().int(), senderId: z.uuid(), senderName: z.string(), body: z.string(), time: DateTimeSchema }),
+  ),
+});
+export type ReportedConversation = z.infer<typeof ReportedConversationSchema>;
+
+/**
  * `POST /api/moderation/messages/:id/delete` (role 1+): an optional reason, kept in the audit log.
  */
 export const DeleteMessageInputSchema = z.object({
@@ -201,6 +215,14 @@ export const moderationApi = {
     params: ReportIdParamsSchema,
     body: ResolveReportInputSchema,
     response: ReportSchema,
+  }),
+  /** The conversation attached to a direct-message report (404 for other reports); audited. */
+  reportedConversation: endpoint({
+    method: 'GET',
+    access: 'moderator',
+    path: '/moderation/reports/:id/conversation',
+    params: ReportIdParamsSchema,
+    response: ReportedConversationSchema,
   }),
   deleteMessage: endpoint({
     method: 'POST',
