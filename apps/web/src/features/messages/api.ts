@@ -62,3 +62,11 @@ export function useDeleteConversation() {
 export function onMessagesMessage(client: QueryClient, message: PersonalMessage): void {
   if (message.type === 'messages.message_sent') void client.invalidateQueries({ queryKey: messagesKey });
 }
+
+/** Reports a received message to the moderators (with the conversation before it). */
+export function useReportMessage() {
+  return useMutation({
+    mutationFn: ({ id, reason }: { id: number; reason: string }) =>
+      apiRequest(messagesApi.report, { params: { id }, body: { reason } }),
+  });
+}

@@ -13,7 +13,7 @@ export function ConversationList() {
   if (list.isPending) return <StatusMessage>Loading messages...</StatusMessage>;
   if (list.isError) return <ErrorMessage>Failed to load messages. Please try again.</ErrorMessage>;
   if (list.data.conversations.length === 0) {
-    return <p>No messages yet. Open a player's page and choose Send Message.</p>;
+    return <p>No messages yet. Open a player's page to write to them.</p>;
   }
   return (
     <ul className="messages__conversations">

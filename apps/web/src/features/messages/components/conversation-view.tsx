@@ -5,6 +5,7 @@ import { ErrorMessage, StatusMessage } from '@/components/ui/status.tsx';
 import { lazyDateFormat } from '@/lib/date-format.ts';
 import { conversationQuery, useDeleteConversation, useKeepConversation, useMarkRead } from '../api.ts';
 import { MessageComposer } from './message-composer.tsx';
+import { ReportMessage } from './report-message.tsx';
 import './messages.css';
 
 const timeFormat = lazyDateFormat({ dateStyle: 'short', timeStyle: 'short' });
@@ -58,6 +59,7 @@ export function ConversationView({ id, Body }: { id: string; Body: ComponentType
             <p className="messages__body">
               <Body text={m.body} />
             </p>
+            {m.senderId === conversation.otherId && <ReportMessage messageId={m.id} author={m.senderName} />}
           </li>
         ))}
       </ol>
