@@ -38,6 +38,8 @@ const SERVER_MODULES = [
   'training',
   'deeds',
   'gameplay',
+  'contacts',
+  'messages',
   'home',
   'ticker',
   'leaderboard',

@@ -267,5 +267,11 @@ export const PersonalMessageSchema = z.discriminatedUnion('type', [
     id: z.string().regex(/^\d+$/),
     entry: JournalEntrySchema.nullable(),
   }),
+  /** A contact's status may have changed (null: any of them); read the contacts again. */
+  z.object({ type: z.literal('contacts.status_changed'), characterId: z.uuid().nullable() }),
+  /** A friend request, acceptance or removal that concerns the caller; read the contacts again. */
+  z.object({ type: z.literal('contacts.changed') }),
+  /** A direct message in one of the caller's conversations (sent by them or to them). */
+  z.object({ type: z.literal('messages.message_sent'), conversationId: z.uuid(), messageId: z.number().int().positive() }),
 ]);
 export type PersonalMessage = z.infer<typeof PersonalMessageSchema>;

@@ -50,7 +50,8 @@ export type ReportInput = z.input<typeof ReportInputSchema>;
  */
 export const ReportSchema = z.object({
   id: z.uuid(),
-  target: z.enum(['message', 'character']),
+  /** `direct_message`: a reported direct message (`messageId`, `messageText`), with its conversation kept for staff. */
+  target: z.enum(['message', 'character', 'direct_message']),
   messageId: z.number().int().nullable(),
   messageText: z.string().nullable(),
   characterId: z.uuid(),
@@ -79,7 +80,15 @@ export const ResolveReportInputSchema = z.object({
 });
 
 /**
- * `POST /api/moderation/mutes` (role 1+): mutes the account that owns the character from chat
+ * Where a mute applies: the global `chat`, direct `messages`, or both. A ban covers everything
+ * (the account cannot sign in).
+ */
+export const SanctionScopeSchema = z.enum(['chat', 'messages'], { error: 'A scope is "chat" or "messages".' });
+export type SanctionScope = z.infer<typeof SanctionScopeSchema>;
+
+/**
+ * `POST /api/moderation/mutes` (role 1+): mutes the account that owns the character from chat,
+ * direct messages or both (`scopes`, chat when left out)
  * for `durationMinutes` (real minutes, not game time). Muting again replaces the mute. Nobody
  * may mute an account of their own role or higher (403).
  *
@@ -90,6 +99,13 @@ export const MuteInputSchema = z.object({
   characterId: z.uuid({ error: 'Not a valid character id.' }),
   durationMinutes,
   reason,
+  scopes: z
+    .array(SanctionScopeSchema, { error: 'Scopes must be a list of "chat" and "messages".' })
+    .min(1, { error: 'Choose at least one scope.' })
+    .max(2, { error: 'Scopes must be a list of "chat" and "messages".' })
+    .transform((s) => [...new Set(s)])
+    .optional()
+    .transform((s) => s ?? (['chat'] as SanctionScope[])),
 });
 export type MuteInput = z.input<typeof MuteInputSchema>;
 
@@ -120,6 +136,8 @@ export const SanctionSchema = z.object({
   endsAt: DateTimeSchema.nullable(),
   createdAt: DateTimeSchema,
   createdByEmail: z.string(),
+  /** What a mute covers; a ban covers both. */
+  scopes: z.array(SanctionScopeSchema).default(['chat', 'messages']),
 });
 export type Sanction = z.infer<typeof SanctionSchema>;
 
@@ -138,6 +156,19 @@ export const UserIdParamsSchema = z.object({ userId: z.uuid({ error: 'Not a vali
  * buildPath(moderationApi.resolveReport.path, { id: report.id });
  */
 export const ReportIdParamsSchema = z.object({ id: z.uuid({ error: 'Not a valid report id.' }) });
+
+/**
+ * The conversation a direct-message report carries: the reported message and up to 19 before
+ * it, oldest first, as they were when reported. Staff read a conversation only this way, and
+ * each reading is audited (`reports.conversation_read`).
+ */
+export const ReportedConversationSchema = z.object({
+  reportId: z.uuid(),
+  messages: z.array(
+    z.object({ id: z.number().int(), senderId: z.uuid(), senderName: z.string(), body: z.string(), time: DateTimeSchema }),
+  ),
+});
+export type ReportedConversation = z.infer<typeof ReportedConversationSchema>;
 
 /**
  * `POST /api/moderation/messages/:id/delete` (role 1+): an optional reason, kept in the audit log.
@@ -184,6 +215,14 @@ export const moderationApi = {
     params: ReportIdParamsSchema,
     body: ResolveReportInputSchema,
     response: ReportSchema,
+  }),
+  /** The conversation attached to a direct-message report (404 for other reports); audited. */
+  reportedConversation: endpoint({
+    method: 'GET',
+    access: 'moderator',
+    path: '/moderation/reports/:id/conversation',
+    params: ReportIdParamsSchema,
+    response: ReportedConversationSchema,
   }),
   deleteMessage: endpoint({
     method: 'POST',

@@ -4,7 +4,7 @@ import { endpoint } from './http.ts';
 
 /**
  * The push notification kinds a player can switch on or off (profile toggles). Timer kinds
- * are sent when the timer ends; `brokenOut` and `eventsWhileAway` when a journal entry is
+ * are sent when the timer ends; `directMessage` when a direct message arrives; `brokenOut` and `eventsWhileAway` when a journal entry is
  * recorded. None is sent while the player is looking at the game (seen in the last 2 minutes:
  * docs/notifications.md#on-the-server).
  *
@@ -20,6 +20,7 @@ export const PushKind = {
   releasedFromJail: 'releasedFromJail',
   brokenOut: 'brokenOut',
   eventsWhileAway: 'eventsWhileAway',
+  directMessage: 'directMessage',
 } as const;
 export type PushKind = (typeof PushKind)[keyof typeof PushKind];
 
@@ -45,6 +46,7 @@ export const PUSH_KIND_LABELS: Record<PushKind, string> = {
   releasedFromJail: 'Released from jail',
   brokenOut: 'Broken out',
   eventsWhileAway: 'Events while away',
+  directMessage: 'Direct messages',
 };
 
 /**
@@ -53,7 +55,7 @@ export const PUSH_KIND_LABELS: Record<PushKind, string> = {
  * @example
  * ```ts
  * PushPreferencesSchema.parse({ deedReady: true, trainingReady: false, arrived: true,
- *   releasedFromJail: true, brokenOut: true, eventsWhileAway: false });
+ *   releasedFromJail: true, brokenOut: true, eventsWhileAway: false, directMessage: true });
  * ```
  */
 export const PushPreferencesSchema = z.object({
@@ -63,6 +65,7 @@ export const PushPreferencesSchema = z.object({
   releasedFromJail: z.boolean({ error: 'releasedFromJail must be true or false.' }),
   brokenOut: z.boolean({ error: 'brokenOut must be true or false.' }),
   eventsWhileAway: z.boolean({ error: 'eventsWhileAway must be true or false.' }),
+  directMessage: z.boolean({ error: 'directMessage must be true or false.' }),
 });
 export type PushPreferences = z.infer<typeof PushPreferencesSchema>;
 

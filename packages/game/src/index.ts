@@ -6,6 +6,7 @@ export * from './age.ts';
 export * from './alignment.ts';
 export * from './alignment-titles.ts';
 export * from './city.ts';
+export * from './contacts.ts';
 export * from './constants.ts';
 export * from './content/index.ts';
 export * from './deed-attempt.ts';

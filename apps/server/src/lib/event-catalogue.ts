@@ -2,6 +2,9 @@ import { ChatMessageDeletedEventSchema, ChatMessageSchema, PersonalMessageSchema
 import { z } from 'zod';
 import { ACCOUNT_DATA_CHANGED } from '../db/change-notify.ts';
 
+/** A personal message for a few accounts (ids, not bodies: the page reads what changed). */
+const PersonalDelivery = z.object({ userIds: z.array(z.uuid()).min(1).max(10), message: PersonalMessageSchema });
+
 /**
  * Every event that crosses server instances, by name, with the schema of its payload. Publishers
  * are type-checked against it and every received payload is parsed with it before a listener
@@ -16,6 +19,13 @@ export const EventCatalogue = {
   'chat.message_deleted': ChatMessageDeletedEventSchema,
   /** A journal entry for one account (journal `record`, in the recording transaction); its feeds get it. */
   'journal.entry_recorded': z.object({ userId: z.uuid(), message: PersonalMessageSchema }),
+  /**
+   * A change to contacts that other accounts' open pages must see (contacts, in the changing
+   * transaction); every instance's live feed passes `message` to those accounts' streams.
+   */
+  'contacts.contacts_changed': PersonalDelivery,
+  /** A direct message stored (messages, in the sending transaction); both participants' feeds get it. */
+  'messages.message_sent': PersonalDelivery,
   /** Someone joined or left the active players (presence); each instance re-reads the set. */
   'presence.changed': z.object({}),
   /** The ticker staff saved (ticker, in the saving transaction); every instance's live feed passes it on. */

@@ -110,6 +110,7 @@ describe('preferences', () => {
       releasedFromJail: true,
       brokenOut: true,
       eventsWhileAway: true,
+      directMessage: true,
     };
     expect((await get()).json()).toEqual(all);
     expect((await put({ deedReady: false })).json()).toEqual({ ...all, deedReady: false });

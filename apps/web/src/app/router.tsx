@@ -40,7 +40,8 @@ export const routes: RouteObject[] = [
                   { path: 'manage-ticker', lazy: () => import('./routes/admin-ticker.tsx') },
                   { path: 'manage-users', lazy: () => import('./routes/admin-users.tsx') },
                   { path: 'manage-skills', lazy: () => import('./routes/admin-skills.tsx') },
-                  ...['manage-characters', 'manage-quests', 'manage-guilds', 'manage-chat'].map((path) => ({
+                  { path: 'manage-chat', lazy: () => import('./routes/admin-manage-chat.tsx') },
+                  ...['manage-characters', 'manage-quests', 'manage-guilds'].map((path) => ({
                     path,
                     lazy: async () => ({ Component: (await import('./routes/admin.tsx')).DummyRoute }),
                   })),
@@ -66,6 +67,9 @@ export const routes: RouteObject[] = [
               { path: 'character/search', lazy: () => import('./routes/character-search.tsx') },
               { path: 'character/view/:id', lazy: () => import('./routes/character-view.tsx') },
               { path: 'events', lazy: () => import('./routes/events.tsx') },
+              { path: 'contacts', lazy: () => import('./routes/contacts.tsx') },
+              { path: 'messages', lazy: () => import('./routes/messages.tsx') },
+              { path: 'messages/:id', lazy: () => import('./routes/conversation.tsx') },
               { path: 'leaderboard', lazy: () => import('./routes/leaderboard.tsx') },
               { path: 'account', lazy: () => import('./routes/account.tsx') },
               { path: 'settings/api', lazy: () => import('./routes/settings-api.tsx') },

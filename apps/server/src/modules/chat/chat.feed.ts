@@ -3,6 +3,7 @@ import {
   ChatLimits,
   type ChatMessage,
   PERSONAL_SSE_EVENT,
+  type PersonalMessage,
   TICKER_UPDATED_EVENT,
   type Ticker,
 } from '@tod/contracts';
@@ -12,6 +13,9 @@ import type { Deps } from '../../lib/deps.ts';
 import { type SseHub, type SseStream, sseEvent, sseNamedEvent } from '../../plugins/sse.ts';
 import { JOURNAL_ENTRY_RECORDED } from '../journal/index.ts';
 import { CHAT_MESSAGE_DELETED, CHAT_MESSAGE_POSTED, latestMessageId, latestMessages } from './chat.service.ts';
+
+/** Events that carry a personal message for a few accounts (lib/event-catalogue.ts). */
+const PERSONAL_DELIVERIES = ['contacts.contacts_changed', 'messages.message_sent'] as const;
 
 interface Listener {
   stream: SseStream;
@@ -53,6 +57,7 @@ export class ChatFeed {
   #unsubscribePersonal: Unlisten | null = null;
   #unsubscribeDeleted: Unlisten | null = null;
   #unsubscribeTicker: Unlisten | null = null;
+  readonly #unsubscribeDeliveries: Unlisten[] = [];
   #catchingUp = false;
 
   constructor(deps: Pick<Deps, 'db' | 'events'>, hub: SseHub, log: FastifyBaseLogger) {
@@ -69,7 +74,7 @@ export class ChatFeed {
     );
     this.#unsubscribePersonal = await this.#deps.events.subscribe(
       JOURNAL_ENTRY_RECORDED,
-      ({ userId, message }) => this.#sendPersonal(userId, message),
+      ({ userId, message }) => this.sendPersonal(userId, message),
       (payload) => this.#log.warn({ payload }, 'ignored a malformed personal event'),
     );
     this.#unsubscribeDeleted = await this.#deps.events.subscribe(
@@ -82,6 +87,17 @@ export class ChatFeed {
       (ticker) => this.#sendTicker(ticker),
       (payload) => this.#log.warn({ payload }, 'ignored a malformed ticker event'),
     );
+    for (const name of PERSONAL_DELIVERIES) {
+      this.#unsubscribeDeliveries.push(
+        await this.#deps.events.subscribe(
+          name,
+          ({ userIds, message }) => {
+            for (const userId of userIds) this.sendPersonal(userId, message);
+          },
+          (payload) => this.#log.warn({ payload, name }, 'ignored a malformed personal delivery'),
+        ),
+      );
+    }
     this.#lastId = Math.max(this.#lastId, await latestMessageId(this.#deps.db));
     // NOTIFYs sent while the LISTEN connection was reconnecting are lost; the database is not.
     this.#hub.onHeartbeat(() => void this.#catchUp());
@@ -96,6 +112,15 @@ export class ChatFeed {
     this.#unsubscribePersonal = null;
     this.#unsubscribeDeleted = null;
     this.#unsubscribeTicker = null;
+    for (const unsubscribe of this.#unsubscribeDeliveries.splice(0)) await unsubscribe();
+  }
+
+  /**
+   * The accounts with a feed open on this instance. A module that learns of a change every
+   * instance hears (a database trigger) sends to these only, so each stream gets it once.
+   */
+  localUsers(): ReadonlySet<string> {
+    return new Set(this.#byUser.keys());
   }
 
   /**
@@ -140,7 +165,8 @@ export class ChatFeed {
     }
   }
 
-  #sendPersonal(userId: string, message: unknown): void {
+  /** Sends a personal message to the account's streams on this instance, if it has any. */
+  sendPersonal(userId: string, message: PersonalMessage): void {
     const listeners = this.#byUser.get(userId);
     if (!listeners) return;
     const frame = Buffer.from(personalFrame(message));

@@ -30,7 +30,7 @@ export function chatRoutes(
   deps: Deps,
   sse: Partial<SseOptions> = {},
   slots: StreamSlots = new StreamSlots(),
-): void {
+): ChatFeed {
   const hub = new SseHub(app, { heartbeatMs: ChatLimits.heartbeatMs, retryMs: ChatLimits.reconnectMs, ...sse });
   const feed = new ChatFeed(deps, hub, app.log);
   app.addHook('onReady', () => feed.start());
@@ -72,4 +72,5 @@ export function chatRoutes(
       await feed.connect(reply, userId, from);
     },
   });
+  return feed;
 }

@@ -4,7 +4,7 @@ import { utcMinute } from '../../lib/clock.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { AppError, tooMany } from '../../lib/errors.ts';
 import { charactersTable, noCharacter } from '../characters/index.ts';
-import { mutesTable } from '../sanctions/index.ts';
+import { activeMute } from '../sanctions/index.ts';
 import { chatMessagesTable, chatThrottlesTable } from './chat.sql.ts';
 
 /** Event published (in the posting transaction) for every stored message; payload: ChatMessage. */
@@ -62,10 +62,7 @@ export async function postMessage(
       const seconds = Math.min(ChatLimits.minIntervalMs, Math.max(0, waitMs)) / 1000;
       throw tooMany('chat.too_fast', 'You are sending messages too fast. Wait a second and try again.', seconds);
     }
-    const [mute] = await tx
-      .select({ endsAt: mutesTable.endsAt, reason: mutesTable.reason })
-      .from(mutesTable)
-      .where(and(eq(mutesTable.userId, userId), gt(mutesTable.endsAt, now)));
+    const mute = await activeMute(tx, userId, 'chat', now);
     if (mute) {
       throw new AppError('chat.muted', 403, `You are muted from chat until ${utcMinute(mute.endsAt)}. Reason: ${mute.reason}`, {
         details: { reason: mute.reason, endsAt: mute.endsAt.toISOString() },

@@ -1,1 +1,2 @@
 export { reportsTable } from './moderation.sql.ts';
+export { type DirectMessageReport, fileDirectMessageReport } from './reports.private.ts';

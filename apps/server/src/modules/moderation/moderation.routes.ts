@@ -4,6 +4,7 @@ import type { Deps } from '../../lib/deps.ts';
 import { route } from '../../lib/route.ts';
 import { deleteMessage } from '../chat/index.ts';
 import { ban, listBans, listMutes, mute, unban, unmute } from './moderation.service.ts';
+import { readReportedConversation } from './reports.private.ts';
 import { createReport, listReports, resolveReport } from './reports.service.ts';
 
 export function moderationRoutes(app: FastifyInstance, deps: Deps): void {
@@ -14,6 +15,7 @@ export function moderationRoutes(app: FastifyInstance, deps: Deps): void {
   route(app, moderationApi.resolveReport, async ({ params, body, actor }) =>
     resolveReport(deps, actor, params.id, body.resolution),
   );
+  route(app, moderationApi.reportedConversation, async ({ params, actor }) => readReportedConversation(deps, actor, params.id));
   route(app, moderationApi.deleteMessage, async ({ params, body, actor }) => {
     await deleteMessage(deps, { userId: actor.userId, email: actor.email }, params.id, body.reason);
     return { ok: true as const };

@@ -1,4 +1,4 @@
-import type { BanInput, MuteInput, Sanction } from '@tod/contracts';
+import type { BanInput, MuteInput, Sanction, SanctionScope } from '@tod/contracts';
 import { desc, eq, gt, inArray, isNull, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
@@ -10,6 +10,10 @@ import { bansTable, liftSanction, mutesTable, putBan, putMute, type SanctionTabl
 
 const c = charactersTable;
 const u = usersTable;
+
+/** A mute covers its own scopes; a ban (no scopes column) covers everything. */
+const scopesOf = (row: object): SanctionScope[] =>
+  'scopes' in row && Array.isArray(row.scopes) ? (row.scopes as SanctionScope[]) : ['chat', 'messages'];
 
 /** Active sanctions with each account's living (else latest) character. */
 async function listSanctions(db: Db, t: SanctionTable, now: Date): Promise<Sanction[]> {
@@ -39,6 +43,7 @@ async function listSanctions(db: Db, t: SanctionTable, now: Date): Promise<Sanct
       endsAt: x.endsAt?.toISOString() ?? null,
       createdAt: x.createdAt.toISOString(),
       createdByEmail: x.createdByEmail,
+      scopes: scopesOf(x),
     };
   });
 }
@@ -47,7 +52,7 @@ export const listMutes = (deps: ModDeps) => listSanctions(deps.db, mutesTable, d
 export const listBans = (deps: ModDeps) => listSanctions(deps.db, bansTable, deps.clock.now());
 
 const sanctionOf = (
-  row: { userId: string; reason: string; endsAt: Date | null; createdAt: Date; createdByEmail: string },
+  row: { userId: string; reason: string; endsAt: Date | null; createdAt: Date; createdByEmail: string; scopes?: string[] },
   characterId: string,
   characterName: string,
 ): Sanction => ({
@@ -58,6 +63,7 @@ const sanctionOf = (
   endsAt: row.endsAt?.toISOString() ?? null,
   createdAt: row.createdAt.toISOString(),
   createdByEmail: row.createdByEmail,
+  scopes: scopesOf(row),
 });
 
 /** Mutes (or re-mutes, replacing the old mute) the character's account from chat. */
@@ -71,6 +77,7 @@ export async function mute(deps: ModDeps, session: SessionUser, input: MuteInput
     createdAt: now,
     createdByEmail: session.email,
     endsAt: new Date(now.getTime() + input.durationMinutes * 60_000),
+    scopes: input.scopes,
   };
   return deps.db.transaction(async (tx) => {
     const row = await putMute(tx, values);

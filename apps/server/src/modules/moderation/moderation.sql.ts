@@ -16,11 +16,13 @@ export const reportsTable = pgTable(
       .notNull()
       .references(() => usersTable.id, { onDelete: 'cascade' }),
     reporterName: text().notNull(),
-    target: text({ enum: ['message', 'character'] }).notNull(),
+    target: text({ enum: ['message', 'character', 'direct_message'] }).notNull(),
     targetKey: text().notNull(),
     /** No foreign key: the message may be deleted by staff. */
     messageId: bigint({ mode: 'number' }),
     messageText: text(),
+    /** A direct-message report's conversation (JSON, `ReportedConversation['messages']`), read by staff only through the report. */
+    conversation: text(),
     characterId: uuid()
       .notNull()
       .references(() => charactersTable.id, { onDelete: 'cascade' }),

@@ -31,6 +31,8 @@ const TIMER_PAYLOADS: Partial<Record<PushKind, PushPayload>> = {
     url: '/city',
     tag: 'releasedFromJail',
   },
+  // One pending push per account however many messages arrive: it says only that there is mail.
+  directMessage: { title: 'New message', body: 'You have a new direct message.', url: '/messages', tag: 'directMessage' },
 };
 
 const ENTRY_TITLES: Partial<Record<PushKind, string>> = { brokenOut: 'Broken out', eventsWhileAway: 'While you were away' };

@@ -25,6 +25,7 @@ const DEFAULT_PREFERENCES: PushPreferences = {
   releasedFromJail: true,
   brokenOut: true,
   eventsWhileAway: true,
+  directMessage: true,
 };
 
 /**
@@ -81,6 +82,7 @@ const preferencesOf = (row: typeof p.$inferSelect): PushPreferences => ({
   releasedFromJail: row.releasedFromJail,
   brokenOut: row.brokenOut,
   eventsWhileAway: row.eventsWhileAway,
+  directMessage: row.directMessage,
 });
 
 /** Changes the kinds given and keeps the others, in one upsert. */

@@ -46,6 +46,7 @@ export const pushPreferencesTable = pgTable('push_preferences', {
   releasedFromJail: boolean().notNull().default(true),
   brokenOut: boolean().notNull().default(true),
   eventsWhileAway: boolean().notNull().default(true),
+  directMessage: boolean().notNull().default(true),
   /** When the last "send me a test" went out (one per `PushLimits.testIntervalMs`). */
   lastTestAt: at(),
 });

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lte, or } from 'drizzle-orm';
+import { and, arrayContains, eq, gt, isNull, lte, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { bansTable, mutesTable } from './sanctions.sql.ts';
 
@@ -30,6 +30,15 @@ export async function liftSanction(tx: Db, t: SanctionTable, userId: string, now
     .delete(t)
     .where(and(eq(t.userId, userId), or(isNull(t.endsAt), gt(t.endsAt, now))))
     .returning();
+  return row;
+}
+
+/** The account's mute in force for `scope` ('chat' or 'messages'), if any. */
+export async function activeMute(tx: Pick<Db, 'select'>, userId: string, scope: 'chat' | 'messages', now: Date) {
+  const [row] = await tx
+    .select({ endsAt: mutesTable.endsAt, reason: mutesTable.reason })
+    .from(mutesTable)
+    .where(and(eq(mutesTable.userId, userId), gt(mutesTable.endsAt, now), arrayContains(mutesTable.scopes, [scope])));
   return row;
 }
 

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { at } from '../../db/columns.ts';
 import { usersTable } from '../accounts/accounts.sql.ts';
@@ -16,8 +17,15 @@ const sanctionColumns = () => ({
   createdByEmail: text().notNull(),
 });
 
-/** Chat mutes; a row whose `endsAt` has passed is no mute (and is pruned). */
-export const mutesTable = pgTable('mutes', { ...sanctionColumns(), endsAt: at().notNull() });
+/**
+ * Mutes; a row whose `endsAt` has passed is no mute (and is pruned). `scopes` says where it
+ * applies: `chat`, `messages` (direct messages) or both.
+ */
+export const mutesTable = pgTable('mutes', {
+  ...sanctionColumns(),
+  endsAt: at().notNull(),
+  scopes: text().array().notNull().default(sql`'{chat}'::text[]`),
+});
 
 /** Bans; `endsAt` null bans for good. */
 export const bansTable = pgTable('bans', { ...sanctionColumns(), endsAt: at() });

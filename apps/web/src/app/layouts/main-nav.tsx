@@ -1,6 +1,7 @@
 import type { MouseEvent } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { useAccount } from '../../features/accounts/api.ts';
+import { MessagesUnreadBadge } from '../../features/messages/components/messages-unread-badge.tsx';
 import { UnreadBadge } from '../../features/notifications/components/unread-badge.tsx';
 import { JailNotice } from '../../features/timers/components/jail-notice.tsx';
 import { NavTimer, TrainingCooldownBanner } from '../../features/timers/components/nav-timer.tsx';
@@ -84,6 +85,21 @@ export function MainNav({ open }: { open: boolean }) {
             <NavLink to="/events" className={linkClass}>
               Event Log
               <UnreadBadge />
+            </NavLink>
+          </li>
+        )}
+        {living && (
+          <li>
+            <NavLink to="/messages" className={linkClass}>
+              Messages
+              <MessagesUnreadBadge />
+            </NavLink>
+          </li>
+        )}
+        {living && (
+          <li>
+            <NavLink to="/contacts" className={linkClass}>
+              Contacts
             </NavLink>
           </li>
         )}

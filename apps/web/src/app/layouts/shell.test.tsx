@@ -82,6 +82,8 @@ describe('the app shell', () => {
       'Leaderboard',
       'Profile',
       'Event Log',
+      'Messages',
+      'Contacts',
     ]);
     const panel = screen.getByRole('region', { name: 'Your character' });
     expect(panel).toHaveTextContent('Aria');

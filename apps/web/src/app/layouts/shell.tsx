@@ -4,6 +4,7 @@ import { ThrottleNotice } from '../../features/accounts/components/throttle-noti
 import { useAccount } from '../../features/accounts/api.ts';
 import { useAccountRefresh } from '../../features/accounts/hooks/use-account-refresh.ts';
 import { PersonalNotices } from '../../features/notifications/components/personal-notices.tsx';
+import { PersonalDispatch } from './personal-dispatch.tsx';
 import { TimerNotices } from '../../features/timers/components/timer-notices.tsx';
 import { Toaster } from '../../components/ui/toaster.tsx';
 import { hasLivingCharacter } from '../guards/guard-decision.ts';
@@ -21,6 +22,7 @@ function ShellNotifier() {
     <>
       <TimerNotices enabled={living} />
       <PersonalNotices enabled={living} />
+      <PersonalDispatch enabled={living} />
       <Toaster />
     </>
   );

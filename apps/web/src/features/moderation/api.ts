@@ -60,6 +60,17 @@ export function useDeleteMessage() {
 }
 
 export const moderationKey = ['moderation'] as const;
+
+/**
+ * The conversation a direct-message report carries. Each read is audited on the server, so it
+ * is read only when a moderator asks, and never again by itself.
+ */
+export const reportedConversationQuery = (id: string) =>
+  queryOptions({
+    queryKey: [...moderationKey, 'reported-conversation', id] as const,
+    queryFn: ({ signal }) => apiRequest(moderationApi.reportedConversation, { params: { id }, signal }),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
 export type ReportStatus = 'open' | 'resolved';
 
 export const reportsQuery = (status: ReportStatus) =>

@@ -1,4 +1,4 @@
-import type { JournalEntry } from '@tod/contracts';
+import type { JournalEntry, PersonalMessage } from '@tod/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SharedFeed } from '@/lib/live/shared-feed.ts';
 import { createPersonalSource, type PersonalState } from './personal-source.ts';
@@ -56,6 +56,8 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+const journalId = (m: PersonalMessage) => (m.type === 'journal.entry_recorded' ? m.id : m.type);
+
 describe('createPersonalSource', () => {
   it('opens the live feed and keeps the personal messages it brings, skipping unknown kinds', () => {
     const { streams, values, stop } = start();
@@ -105,7 +107,7 @@ describe('createPersonalSource beside the chat', () => {
     vi.advanceTimersByTime(10_000);
     expect(streams).toHaveLength(0);
     chat.personal({ type: 'journal.entry_recorded', id: '42', entry });
-    expect(values.at(-1)!.messages.map((m) => m.message.id)).toEqual(['42']);
+    expect(values.at(-1)!.messages.map((m) => journalId(m.message))).toEqual(['42']);
 
     shared.release(chat as unknown as EventSource);
     vi.advanceTimersByTime(2_999);
@@ -117,7 +119,7 @@ describe('createPersonalSource beside the chat', () => {
     shared.set(again as unknown as EventSource);
     expect(streams[0]!.closed).toBe(true);
     again.personal({ type: 'journal.entry_recorded', id: '43', entry: { ...entry, id: '43' } });
-    expect(values.at(-1)!.messages.map((m) => m.message.id)).toEqual(['42', '43']);
+    expect(values.at(-1)!.messages.map((m) => journalId(m.message))).toEqual(['42', '43']);
     stop();
   });
 });

@@ -80,3 +80,11 @@ export const ChatMessageItem = memo(
   ChatMessageLine,
   (before, after) => before.message.id === after.message.id && before.own === after.own && before.Actions === after.Actions,
 );
+
+/**
+ * A piece of player text in the chat's safe markup (bold, italic, code, colour; a leading /me
+ * shown as-is), every part a text node: direct messages use it too.
+ */
+export function ChatText({ text }: { text: string }) {
+  return <>{renderChatNodes(parseChatMessage(text).nodes)}</>;
+}

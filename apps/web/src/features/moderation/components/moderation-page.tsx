@@ -7,7 +7,8 @@ import { SanctionsPanel } from './sanctions-panel.tsx';
 type Tab = 'reports' | 'mutes' | 'bans';
 
 /** The staff page for players' reports and the active mutes and bans (bans: role 2+). */
-export function ModerationPage({ viewerRole }: { viewerRole: number }) {
+/** `title`: the same page is the staff's Manage Chat (docs/product-rules.md#admin-screens). */
+export function ModerationPage({ viewerRole, title = 'Moderation' }: { viewerRole: number; title?: string }) {
   const [tab, setTab] = useState<Tab>('reports');
   const items: TabItem<Tab>[] = [
     { id: 'reports', label: 'Reports' },
@@ -16,8 +17,8 @@ export function ModerationPage({ viewerRole }: { viewerRole: number }) {
   ];
   return (
     <div className="page admin-page">
-      <title>Moderation · Tales of Deeds</title>
-      <h1>Moderation</h1>
+      <title>{`${title} · Tales of Deeds`}</title>
+      <h1>{title}</h1>
       <p className="lead">
         Delete messages and mute players from the chat; report, mute and ban from a character's page. Lift mutes and bans here.
       </p>

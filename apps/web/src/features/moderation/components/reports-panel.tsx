@@ -1,9 +1,9 @@
 import type { Report } from '@tod/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { ErrorMessage, StatusMessage } from '@/components/ui/status.tsx';
-import { type ReportStatus, reportsQuery, useResolveReport } from '../api.ts';
+import { type ReportStatus, reportedConversationQuery, reportsQuery, useResolveReport } from '../api.ts';
 import { moderationError } from '../moderation-errors.ts';
 import { formatDateTime } from '../sanction-text.ts';
 import { ActionDialog } from './action-dialog.tsx';
@@ -34,13 +34,47 @@ function ResolveDialog({ report, onDone, onCancel }: { report: Report; onDone: (
   );
 }
 
+/** A direct-message report's conversation, read (and audited) only when the moderator asks. */
+function ReportedConversation({ id }: { id: string }) {
+  const [open, setOpen] = useState(false);
+  const conversation = useQuery({ ...reportedConversationQuery(id), enabled: open });
+  if (!open) {
+    return (
+      <button type="button" className="button button--small" onClick={() => setOpen(true)}>
+        Read the conversation
+      </button>
+    );
+  }
+  if (conversation.isPending) return <StatusMessage>Loading the conversation...</StatusMessage>;
+  if (conversation.isError) return <ErrorMessage>Failed to load the conversation.</ErrorMessage>;
+  return (
+    <ol className="report-item__conversation" aria-label="Reported conversation">
+      {conversation.data.messages.map((m) => (
+        <li key={m.id}>
+          <strong>{m.senderName}</strong> <span className="muted">{formatDateTime(m.time)}</span>: {m.body}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+const titleOf = (report: Report, subject: ReactNode) =>
+  report.target === 'message' ? (
+    <>Message by {subject}</>
+  ) : report.target === 'direct_message' ? (
+    <>Direct message by {subject}</>
+  ) : (
+    <>Character {subject}</>
+  );
+
 function ReportItem({ report, onResolve }: { report: Report; onResolve: (report: Report) => void }) {
   const subject = <Link to={`/character/view/${report.characterId}`}>{report.characterName}</Link>;
   return (
     <li className="admin-item report-item">
       <div className="admin-item__body">
-        <p className="admin-item__title">{report.target === 'message' ? <>Message by {subject}</> : <>Character {subject}</>}</p>
+        <p className="admin-item__title">{titleOf(report, subject)}</p>
         {report.messageText !== null && <blockquote className="report-item__quote">{report.messageText}</blockquote>}
+        {report.target === 'direct_message' && <ReportedConversation id={report.id} />}
         <p className="admin-item__text">
           <strong>Reason:</strong> {report.reason}
         </p>

@@ -51,6 +51,7 @@ export function SanctionsPanel({ kind }: { kind: keyof typeof KINDS }) {
               <tr>
                 <th scope="col">Player</th>
                 <th scope="col">Reason</th>
+                <th scope="col">Covers</th>
                 <th scope="col">Ends</th>
                 <th scope="col">Set by</th>
                 <th scope="col">Actions</th>
@@ -67,6 +68,7 @@ export function SanctionsPanel({ kind }: { kind: keyof typeof KINDS }) {
                     )}
                   </th>
                   <td>{sanction.reason}</td>
+                  <td>{sanction.scopes.map((s) => (s === 'chat' ? 'Chat' : 'Direct messages')).join(', ')}</td>
                   <td className="nowrap">{endsText(sanction.endsAt)}</td>
                   <td>
                     {sanction.createdByEmail}

@@ -13,6 +13,7 @@ const allOn: PushPreferences = {
   releasedFromJail: true,
   brokenOut: true,
   eventsWhileAway: true,
+  directMessage: true,
 };
 
 const fakePush = (state: PushState, enabled: PushState = 'on'): PushClient => ({

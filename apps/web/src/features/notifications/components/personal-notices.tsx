@@ -28,6 +28,8 @@ export function PersonalNotices({ enabled }: { enabled: boolean }) {
     if (!state) return;
     let fresh = false;
     for (const { message, receivedAt } of state.messages) {
+      // Contacts and messages read the same topic for their own kinds (their features' live hooks).
+      if (message.type !== 'journal.entry_recorded') continue;
       if (seen.current.has(message.id)) continue;
       seen.current.add(message.id);
       if (receivedAt < joinedAt.current) continue;

@@ -1,0 +1,29 @@
+import { index, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { at } from '../../db/columns.ts';
+import { charactersTable } from '../characters/characters.sql.ts';
+
+/**
+ * What one character keeps about another (docs/contacts.md). `kind`: `friend` (a mutual
+ * friendship is two rows, one each way), `request` (the owner asked the contact to be friends),
+ * `rival` (private), `block`. Lists belong to characters: a new character starts with none.
+ */
+export const contactsTable = pgTable(
+  'contacts',
+  {
+    ownerId: uuid()
+      .notNull()
+      .references(() => charactersTable.id, { onDelete: 'cascade' }),
+    contactId: uuid()
+      .notNull()
+      .references(() => charactersTable.id, { onDelete: 'cascade' }),
+    kind: text({ enum: ['friend', 'request', 'rival', 'block'] }).notNull(),
+    createdAt: at().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.ownerId, t.kind, t.contactId] }),
+    // Who lists a character: status pushes, blocks and "befriended first" look this way.
+    index('contacts_contact_idx').on(t.contactId, t.kind),
+  ],
+);
+
+export type ContactKind = (typeof contactsTable.$inferSelect)['kind'];

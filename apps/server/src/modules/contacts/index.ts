@@ -1,0 +1,2 @@
+export { blockedByThem, hasBlocked, welcomes } from './contacts.guard.ts';
+export { contactsTable } from './contacts.sql.ts';

@@ -1,0 +1,2 @@
+export { conversationMembersTable, conversationsTable, directMessagesTable } from './messages.sql.ts';
+export { pruneMessages } from './messages.service.ts';
