@@ -28,6 +28,8 @@ const SERVER_MODULES = [
   'journal',
   'world',
   'characters',
+  'fairplay',
+  'economy',
   'notifications',
   'presence',
   'chat',
@@ -39,6 +41,7 @@ const SERVER_MODULES = [
   'home',
   'ticker',
   'leaderboard',
+  'apikeys',
 ];
 
 module.exports = { SERVER_FLOORS, SERVER_MODULES };

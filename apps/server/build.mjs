@@ -3,7 +3,9 @@
 // Dependencies are bundled in too (workspace packages ship TypeScript source, and one file
 // loads faster than hundreds: about a fifth less CPU to healthy), except the few that load
 // native or WebAssembly files from beside their own code.
-import { readFile } from 'node:fs/promises';
+import { copyFile, mkdir, readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { build } from 'esbuild';
 
 /** Packages that load native or WebAssembly files from beside their own code stay in node_modules. */
@@ -59,3 +61,10 @@ await build({
   },
   logLevel: 'warning',
 });
+
+// The API reference's renderer (plugins/api-docs.ts) is two static files the production install
+// does not have (swagger-ui-dist is a development package): copied beside the bundle.
+const swaggerUi = dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
+const docsDir = join(new URL('.', import.meta.url).pathname, outdir, 'api-docs');
+await mkdir(docsDir, { recursive: true });
+for (const file of ['swagger-ui.css', 'swagger-ui-bundle.js']) await copyFile(join(swaggerUi, file), join(docsDir, file));

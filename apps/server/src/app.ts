@@ -24,6 +24,8 @@ import { registerHashingAdmission } from './modules/accounts/hashing-admission.p
 import { registerSession, resolveActor } from './modules/accounts/session.plugin.ts';
 import { usersAdminRoutes } from './modules/accounts/users-admin.routes.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
+import { registerApiKeyAuth } from './modules/apikeys/index.ts';
+import { apikeysRoutes } from './modules/apikeys/apikeys.routes.ts';
 import { chatRoutes } from './modules/chat/chat.routes.ts';
 import { deedsRoutes } from './modules/deeds/deeds.routes.ts';
 import type { PresenceOptions } from './modules/presence/index.ts';
@@ -33,6 +35,7 @@ import { trainingRoutes } from './modules/training/training.routes.ts';
 import { skillsAdminRoutes } from './modules/training/skills.admin.routes.ts';
 import { residents } from './modules/characters/index.ts';
 import { charactersRoutes } from './modules/characters/characters.routes.ts';
+import { registerSightings } from './modules/fairplay/index.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { leaderboardRoutes } from './modules/leaderboard/leaderboard.routes.ts';
 import { scheduleMaintenance } from './modules/limits/index.ts';
@@ -49,6 +52,7 @@ import { worldRoutes } from './modules/world/world.routes.ts';
 import { gameplayRoutes } from './modules/gameplay/gameplay.routes.ts';
 import { registerJsonCompression } from './plugins/compression.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerApiDocs } from './plugins/api-docs.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerOriginCheck } from './plugins/origin-check.ts';
 import { RequestLog, requestId } from './plugins/request-log.ts';
@@ -91,6 +95,8 @@ export type App = FastifyInstance & {
   drain(): void;
   /** Makes `/api/ready` answer 200 (until the app drains). */
   markReady(): void;
+  /** Writes the fair-play sightings gathered so far (a timer does it; tests call it). */
+  flushSightings(): Promise<void>;
 };
 
 /** The gauges of this process's own machinery; modules add the game's (players online, push queue). */
@@ -132,6 +138,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
     // Every answer carries the id in `x-request-id` (plugins/lifecycle.ts); a sane incoming one is kept.
     requestIdHeader: false,
     genReqId: requestId,
+    // `/character` and `/character/` are one call: the contracts name paths without the trailing
+    // slash (the OpenAPI linter's rule), and clients written against the old names keep working.
+    routerOptions: { ignoreTrailingSlash: true },
     logController: new RequestLog(),
     ...requestTimers(config.requestTimeoutMs),
   });
@@ -149,8 +158,11 @@ export async function buildApp(options: AppOptions): Promise<App> {
   registerOriginCheck(app);
   registerHashingAdmission(app, passwords, config.hashing.refusalPauseMs);
   registerSession(app, deps, sessions);
+  const sightings = registerSightings(app, deps);
+  registerApiKeyAuth(app, deps);
   registerRateLimits(app, deps);
   await registerOpenApi(app, { sessionCookie: SESSION_COOKIE });
+  registerApiDocs(app);
 
   // One count for both kinds, so a session cannot hold the cap of each.
   const slots = new StreamSlots(options.realtime?.streamsPerSession);
@@ -180,6 +192,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       skillsAdminRoutes(api, deps);
       moderationRoutes(api, deps);
       leaderboardRoutes(api, deps);
+      apikeysRoutes(api, deps);
     },
     { prefix: '/api' },
   );
@@ -206,5 +219,6 @@ export async function buildApp(options: AppOptions): Promise<App> {
     passwords,
     drain: () => lifecycle.drain(),
     markReady: () => lifecycle.markReady(),
+    flushSightings: () => sightings.flush(),
   });
 }

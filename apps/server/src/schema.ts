@@ -2,9 +2,12 @@
 // It sits above db/ and the modules because it gathers them; see docs/decisions/0023-server-seams.md.
 export * from './modules/accounts/accounts.sql.ts';
 export * from './modules/admin/admin.sql.ts';
+export * from './modules/apikeys/apikeys.sql.ts';
 export * from './modules/chat/chat.sql.ts';
 export * from './modules/characters/characters.sql.ts';
 export * from './modules/deeds/deeds.sql.ts';
+export * from './modules/economy/economy.sql.ts';
+export * from './modules/fairplay/fairplay.sql.ts';
 export * from './modules/gameplay/gameplay.sql.ts';
 export * from './modules/home/home.sql.ts';
 export * from './modules/journal/journal.sql.ts';

@@ -237,11 +237,20 @@ export const charactersApi = {
     response: OwnCharacterSchema,
     status: 201,
   }),
-  own: endpoint({ method: 'GET', access: 'player', path: '/character/', response: OwnCharacterSchema }),
-  byId: endpoint({
+  own: endpoint({
     method: 'GET',
     access: 'player',
+    path: '/character',
+    response: OwnCharacterSchema,
+    summary: 'Your own character',
+  }),
+  byId: endpoint({
+    method: 'GET',
+    access: 'visitor',
     path: '/character/:id',
+    publicRead: true,
+    keyScopes: ['public'],
+    summary: 'A character’s public profile',
     // Any text is accepted here: a malformed id answers the same 404 'Character not found' as an
     // unknown one, so a typo in a shared link reads as "not found", not as a broken request.
     params: z.object({ id: storableText('Character id') }),

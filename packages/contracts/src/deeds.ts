@@ -181,7 +181,26 @@ export const deedsApi = {
   /** Deeds of level <= the character's level of its city or everywhere, lowest level first. */
   list: endpoint({ method: 'GET', access: 'player', path: '/deeds', response: z.array(PlayerDeedSchema) }),
   /** One deed, whatever its level (staff edit forms use it too). */
-  byId: endpoint({ method: 'GET', access: 'player', path: '/deeds/:id', params: DeedIdParamsSchema, response: DeedSchema }),
+  byId: endpoint({
+    method: 'GET',
+    access: 'visitor',
+    path: '/deeds/:id',
+    params: DeedIdParamsSchema,
+    response: DeedSchema,
+    publicRead: true,
+    keyScopes: ['public'],
+    summary: 'One deed of the catalogue',
+  }),
+  /** Every deed, lowest level first: the catalogue anyone may read. */
+  catalogue: endpoint({
+    method: 'GET',
+    access: 'visitor',
+    path: '/deeds/catalogue',
+    response: z.array(DeedSchema),
+    publicRead: true,
+    keyScopes: ['public'],
+    summary: 'The deed catalogue',
+  }),
   /**
    * Attempt a deed (no body). Refusals change nothing: 403 `deeds.wrong_city` (the deed
    * belongs to another city), 403 `deeds.alignment_required`, 403 jailed, 404 unknown or above

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { ApiScope } from './apikeys-scopes.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
@@ -34,6 +35,22 @@ export interface Endpoint<
   response: Response;
   /** Status of a successful answer; 200 unless said. */
   status?: number;
+  /**
+   * One line for the API reference (`/api/docs`); without it the reference names the call after
+   * its key in the contract (`charactersApi.byId` → "Characters: by id").
+   */
+  summary?: string;
+  /**
+   * The personal-key scopes that may call it (any one of them admits; docs/api.md, "Keys").
+   * Without it a key is refused (403 `apikeys.cookie_only`). Only reads declare scopes: a key
+   * never authorises a write (packages/contracts/src/apikeys.test.ts checks every endpoint).
+   */
+  keyScopes?: readonly ApiScope[];
+  /**
+   * A read anyone may make whose answer is the same for every caller: sent with a short
+   * `Cache-Control` and counted per address for visitors (docs/api.md, "Public reads").
+   */
+  publicRead?: boolean;
 }
 
 /** Declares an endpoint with its types kept. */

@@ -225,6 +225,8 @@ export const journalApi = {
     method: 'GET',
     access: 'player',
     path: '/character/events',
+    keyScopes: ['events'],
+    summary: 'Your event log, newest first',
     query: JournalQuerySchema,
     response: JournalPageSchema,
   }),

@@ -10,7 +10,7 @@ export const LEADERBOARD_SIZE = 20;
 export const LEADERBOARD_MAX_AGE_SECONDS = 10;
 
 /**
- * `GET /api/leaderboard?by=level` (signed in).
+ * `GET /api/leaderboard?by=level` (anyone).
  *
  * @example
  * LeaderboardQuerySchema.parse({}); // { by: 'level' }
@@ -46,8 +46,11 @@ export type Leaderboard = z.infer<typeof LeaderboardSchema>;
 export const leaderboardApi = {
   get: endpoint({
     method: 'GET',
-    access: 'player',
+    access: 'visitor',
     path: '/leaderboard',
+    publicRead: true,
+    keyScopes: ['public'],
+    summary: 'The top living characters by level, gold, good, evil or jailbreaks',
     query: LeaderboardQuerySchema,
     response: LeaderboardSchema,
   }),

@@ -13,6 +13,14 @@ export const RateLimits = {
   writesPerAddress: { limit: 1000, windowMs: 60_000 },
   /** Writes by one signed-in account. */
   writesPerAccount: { limit: 300, windowMs: 60_000 },
+  /** Calls made with personal API keys, per account across all its keys. */
+  keyCallsPerAccount: { limit: 100, windowMs: 60_000 },
+  /** Calls made with personal API keys from one client address. */
+  keyCallsPerAddress: { limit: 1000, windowMs: 60_000 },
+  /** Unknown or revoked keys from one address; past it the address's key calls are refused until the window ends. */
+  badKeysPerAddress: { limit: 10, windowMs: 15 * 60_000 },
+  /** Reads of public endpoints (leaderboard, profiles, cities, deeds) by visitors from one address. */
+  publicReadsPerAddress: { limit: 300, windowMs: 60_000 },
   /** Portrait uploads by one account: each costs an image decode of up to 5 MB. */
   portraitsPerAccount: { limit: 10, windowMs: 60 * 60_000 },
 } as const;

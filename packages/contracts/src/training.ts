@@ -97,7 +97,14 @@ export const SkillIdParamsSchema = z.object({ id: z.uuid({ error: 'Skill not fou
  */
 export const trainingApi = {
   /** Every skill with the character's level and completion, in the pack's order. */
-  skills: endpoint({ method: 'GET', access: 'player', path: '/character/skills/', response: z.array(SkillSchema) }),
+  skills: endpoint({
+    method: 'GET',
+    access: 'player',
+    path: '/character/skills',
+    response: z.array(SkillSchema),
+    keyScopes: ['skills'],
+    summary: 'Your character’s skills and training fees',
+  }),
   /**
    * One training session (no body), paid with its fee. 403 while jailed, 429 on cooldown,
    * 409 `training.not_enough_gold` without the fee, 404 unknown skill; a refusal changes nothing.

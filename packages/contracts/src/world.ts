@@ -27,11 +27,22 @@ export const CitySchema = z.object({
 export type City = z.infer<typeof CitySchema>;
 
 export const worldApi = {
-  cities: endpoint({ method: 'GET', access: 'player', path: '/cities', response: z.array(CitySchema) }),
+  cities: endpoint({
+    method: 'GET',
+    access: 'visitor',
+    path: '/cities',
+    response: z.array(CitySchema),
+    publicRead: true,
+    keyScopes: ['public'],
+    summary: 'Every city',
+  }),
   city: endpoint({
     method: 'GET',
-    access: 'player',
+    access: 'visitor',
     path: '/cities/:id',
+    publicRead: true,
+    keyScopes: ['public'],
+    summary: 'One city',
     params: z.object({ id: z.uuid({ error: 'City not found.' }) }),
     response: CitySchema,
   }),

@@ -1,8 +1,9 @@
-import type { Endpoint } from '@tod/contracts';
+import type { ApiScope, Endpoint } from '@tod/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { type ActorOf, accessHook } from './access.ts';
+import { endpointDocs } from './endpoint-docs.ts';
 
 type Out<T> = [NonNullable<T>] extends [never]
   ? undefined
@@ -38,13 +39,39 @@ export interface RouteOptions {
 }
 
 /**
- * What the OpenAPI document shows of an endpoint's access: the `x-access` level, and the
- * session cookie as its security requirement unless visitors may call it (plugins/openapi.ts).
- * Also used by the routes bound by hand (streams, long polls).
+ * What the OpenAPI document shows of an endpoint: its name, summary and domain tag
+ * (lib/endpoint-docs.ts), the `x-access` level, and who may call it as security requirements:
+ * nobody in particular for visitors (`[]`), else the session cookie; a personal key too when the
+ * contract names scopes that admit one (`x-key-scopes`; plugins/openapi.ts explains them). Also
+ * used by the routes bound by hand (streams, long polls).
  */
-export function accessSchema(e: Pick<Endpoint, 'access'>): Record<string, unknown> {
-  return e.access === 'visitor' ? { 'x-access': e.access } : { 'x-access': e.access, security: [{ session: [] }] };
+export function accessSchema(e: Endpoint): Record<string, unknown> {
+  const docs = endpointDocs(e);
+  const keyed = (e.keyScopes?.length ?? 0) > 0;
+  const caller = e.access === 'visitor' ? {} : { session: [] };
+  return {
+    operationId: docs.operationId,
+    summary: docs.summary,
+    tags: [docs.tag],
+    'x-access': e.access,
+    security: keyed ? [caller, { apiKey: [] }] : e.access === 'visitor' ? [] : [caller],
+    ...(keyed ? { 'x-key-scopes': [...(e.keyScopes ?? [])] } : {}),
+  };
 }
+
+/** What a route's config tells the plugins of a contract endpoint (personal keys, public reads). */
+export interface EndpointRouteConfig {
+  /** Scopes of a personal key that admit the call; null when no key may call it. */
+  keyScopes: readonly ApiScope[] | null;
+  publicRead: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig extends Partial<EndpointRouteConfig> {}
+}
+
+/** A short while a public read may be kept by the browser or a shared cache. */
+export const PUBLIC_READ_CACHE = 'public, max-age=10';
 
 /**
  * Binds one contract endpoint: its access rule admits the caller before anything else (lib/access.ts),
@@ -61,7 +88,7 @@ export function route<E extends Endpoint>(
     method: e.method,
     url: e.path,
     bodyLimit: options.bodyLimit,
-    config: options.config,
+    config: { ...options.config, keyScopes: e.keyScopes ?? null, publicRead: e.publicRead === true },
     ...(options.trustedResponse ? { serializerCompiler: plainJson } : {}),
     ...(e.access === 'visitor' ? {} : { onRequest: accessHook(e.access) }),
     schema: {
@@ -81,6 +108,7 @@ export function route<E extends Endpoint>(
         reply,
       });
       if (e.status) reply.status(e.status);
+      if (e.publicRead) reply.header('cache-control', PUBLIC_READ_CACHE);
       return result;
     },
   });

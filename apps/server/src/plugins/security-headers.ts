@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
+import { isApiDocsUrl } from './api-docs.ts';
 
 /** Strict CSP: scripts only from this origin, nothing from any third party. */
 const options: HelmetOptions = {
@@ -67,7 +68,9 @@ export const isApiUrl = (url: string): boolean =>
 export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
   const pageHeaders = securityHeaders();
   app.addHook('onRequest', (req, reply, done) => {
-    reply.headers(isApiUrl(req.url) ? API_SECURITY_HEADERS : pageHeaders);
+    // The API reference (plugins/api-docs.ts) is a page under /api: it gets the site's page
+    // policy, which lets it load its own scripts and styles (ADR 0037).
+    reply.headers(isApiUrl(req.url) && !isApiDocsUrl(req.url) ? API_SECURITY_HEADERS : pageHeaders);
     done();
   });
 }

@@ -95,7 +95,8 @@ it('shows each endpoint’s access in the OpenAPI document, with the session coo
     const operation = doc.paths[openApiPath(e)]?.[e.method.toLowerCase()];
     expect(operation, name).toBeDefined();
     expect(operation['x-access'], name).toBe(e.access);
-    if (e.access === 'visitor') expect(operation.security, name).toBeUndefined();
-    else expect(operation.security, name).toEqual([{ session: [] }]);
+    const caller = e.access === 'visitor' ? {} : { session: [] };
+    if (e.keyScopes?.length) expect(operation.security, name).toEqual([caller, { apiKey: [] }]);
+    else expect(operation.security, name).toEqual(e.access === 'visitor' ? [] : [caller]);
   }
 });

@@ -268,8 +268,11 @@ describe('GET /api/character/:id', () => {
     },
   );
 
-  it('answers 401 signed out', async () => {
+  it('shows a visitor the public fields only', async () => {
     const { character } = await signUpWithCharacter(t);
-    expect((await t.request({ method: 'GET', url: `/api/character/${character.id}` })).statusCode).toBe(401);
+    const res = await t.request({ method: 'GET', url: `/api/character/${character.id}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ id: character.id, username: character.username });
+    expect(res.json()).not.toHaveProperty('childCode');
   });
 });

@@ -19,8 +19,10 @@ const set = (id: string, column: string, value: number) =>
   t.database.query(`UPDATE characters SET ${column} = $1 WHERE id = $2`, [value, id]);
 
 describe('the leaderboard', () => {
-  it('answers 401 to a visitor and 200 to every signed-in role', async () => {
-    expect((await t.request({ method: 'GET', url: '/api/leaderboard' })).statusCode).toBe(401);
+  it('answers a visitor (a public read, cached briefly) and every signed-in role', async () => {
+    const visitor = await t.request({ method: 'GET', url: '/api/leaderboard' });
+    expect(visitor.statusCode).toBe(200);
+    expect(visitor.headers['cache-control']).toBe('public, max-age=10');
     for (const role of [Role.player, Role.moderator, Role.staff, Role.owner]) {
       const person = await withRole(t, role);
       expect((await t.request({ method: 'GET', url: '/api/leaderboard', cookie: person.cookie })).statusCode).toBe(200);

@@ -68,6 +68,8 @@ export const routes: RouteObject[] = [
               { path: 'events', lazy: () => import('./routes/events.tsx') },
               { path: 'leaderboard', lazy: () => import('./routes/leaderboard.tsx') },
               { path: 'account', lazy: () => import('./routes/account.tsx') },
+              { path: 'settings/api', lazy: () => import('./routes/settings-api.tsx') },
+              { path: 'settings/api/new', lazy: () => import('./routes/settings-api-new.tsx') },
             ],
           },
           { path: '*', lazy: () => import('./routes/not-found.tsx') },

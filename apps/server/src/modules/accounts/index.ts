@@ -3,6 +3,6 @@ export { passwordResetTokensTable, usersTable } from './accounts.sql.ts';
 export { type PasswordHasher, createPasswordHasher } from './passwords.ts';
 export { type SessionStore, createSessionStore } from './session-store.ts';
 export { createResetToken, pruneResetTokens } from './self-service.ts';
-export { SESSION_COOKIE, type SessionUser, endSessionsOf, pruneSessions } from './sessions.ts';
+export { SESSION_COOKIE, type SessionUser, endSessionsOf, onSessionsEnded, pruneSessions } from './sessions.ts';
 export { pruneLoginThrottles } from './throttle.ts';
 export { sessionView } from './accounts.view.ts';

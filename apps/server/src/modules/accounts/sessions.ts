@@ -132,6 +132,19 @@ export async function endSessionsOf(db: Db, userId: string, options: { except?: 
   await db
     .delete(sessionsTable)
     .where(and(eq(sessionsTable.userId, userId), options.except ? ne(sessionsTable.id, options.except) : undefined));
+  for (const listener of sessionsEndedListeners) await listener(db, userId);
+}
+
+type SessionsEndedListener = (db: Db, userId: string) => Promise<void>;
+const sessionsEndedListeners = new Set<SessionsEndedListener>();
+
+/**
+ * A port for modules above this one whose grants must end with the account's sessions (the
+ * personal API keys: modules/apikeys). The listener runs in the same transaction as the
+ * change, so the grant ends with it or not at all. Adding the same function twice keeps one.
+ */
+export function onSessionsEnded(listener: SessionsEndedListener): void {
+  sessionsEndedListeners.add(listener);
 }
 
 /** Removes sessions past either expiry; run now and then, not on the request path. */

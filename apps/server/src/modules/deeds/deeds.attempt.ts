@@ -112,6 +112,7 @@ function judge(deps: Deps, userId: string, state: AttemptState, now: Date, coold
     now,
     entries,
     dues,
+    goldDelta: r.after.gold - claimed.gold,
     changes: {
       deedCooldownEndsAt: cooldown,
       level: r.after.level,

@@ -1,10 +1,11 @@
 import { DeedAttempt, deedsApi } from '@tod/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../lib/deps.ts';
-import { countDeed, type DeedOutcome } from '../../lib/metrics.ts';
+import { countDeed, countGold, type DeedOutcome } from '../../lib/metrics.ts';
 import { route } from '../../lib/route.ts';
 import { COUNTED_BY_ROUTE } from '../limits/index.ts';
 import { attemptDeed } from './deeds.attempt.ts';
+import { listAllDeeds } from './deeds.admin.service.ts';
 import { getDeed, listDeedsFor, toDeed } from './deeds.service.ts';
 
 const OUTCOME: Record<(typeof DeedAttempt)[keyof typeof DeedAttempt], DeedOutcome> = {
@@ -16,6 +17,8 @@ const OUTCOME: Record<(typeof DeedAttempt)[keyof typeof DeedAttempt], DeedOutcom
 export function deedsRoutes(app: FastifyInstance, deps: Deps): void {
   route(app, deedsApi.list, async ({ actor }) => listDeedsFor(deps, actor.userId));
 
+  route(app, deedsApi.catalogue, async () => listAllDeeds(deps.db));
+
   route(app, deedsApi.byId, async ({ params }) => toDeed(await getDeed(deps.db, params.id)));
 
   // The answer carries the character as the attempt wrote or found it: no read after it. The
@@ -26,6 +29,8 @@ export function deedsRoutes(app: FastifyInstance, deps: Deps): void {
     async ({ params, actor, req }) => {
       const result = await attemptDeed(deps, actor.userId, params.id, req.ip);
       countDeed(OUTCOME[result.success]);
+      // The attempt writes its ledger line inside its own statement, not through moveGold.
+      if (result.success === DeedAttempt.success) countGold('deed', result.earned.gold);
       return result;
     },
     { config: COUNTED_BY_ROUTE },

@@ -1,6 +1,10 @@
 export {
+  blockedFor,
   COUNTED_BY_ROUTE,
   hit,
+  hitMeasured,
+  type LimitState,
+  rateLimitHeaders,
   hitsOf,
   judgeHitsOf,
   keysFor,

@@ -1,5 +1,5 @@
 import { RateLimits } from '@tod/contracts';
-import { type SQL, lte, sql } from 'drizzle-orm';
+import { type SQL, eq, lte, sql } from 'drizzle-orm';
 import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { tsParam } from '../../db/columns.ts';
@@ -127,6 +127,57 @@ function judgeHits(rows: { key: string; hits: number; windowEndsAt: Date }[], ke
       details: { retryAfterSeconds: seconds },
     });
   }
+}
+
+/** Where a caller stands against its tightest limit, as the `RateLimit` headers tell it. */
+export interface LimitState {
+  limit: number;
+  remaining: number;
+  resetSeconds: number;
+}
+
+/** The `RateLimit-*` headers of a limit state (IETF draft "RateLimit header fields for HTTP"). */
+export const rateLimitHeaders = (s: LimitState): Record<string, string> => ({
+  'ratelimit-limit': String(s.limit),
+  'ratelimit-remaining': String(s.remaining),
+  'ratelimit-reset': String(s.resetSeconds),
+});
+
+/**
+ * Counts one hit on every key as `hit` does and says where the caller stands against the
+ * tightest one; past any limit, 429 with `Retry-After` and the `RateLimit-*` headers.
+ */
+export async function hitMeasured(db: Db, keys: LimitKey[], now: Date): Promise<LimitState> {
+  const rows = await countHits(
+    db,
+    keys.map((k) => ({ key: k.key, hits: 1, windowStartedAt: now, windowEndsAt: new Date(now.getTime() + k.windowMs) })),
+    tsParam(now),
+  );
+  let state: LimitState | null = null;
+  for (const row of rows) {
+    const limit = keys.find((k) => k.key === row.key)?.limit ?? Number.POSITIVE_INFINITY;
+    const resetSeconds = Math.max(1, Math.ceil((row.windowEndsAt.getTime() - now.getTime()) / 1000));
+    const candidate = { limit, remaining: Math.max(0, limit - row.hits), resetSeconds };
+    if (!state || candidate.remaining < state.remaining) state = candidate;
+  }
+  const result = state ?? { limit: 0, remaining: 0, resetSeconds: 1 };
+  try {
+    judgeHits(rows, keys, now);
+  } catch (err) {
+    if (err instanceof AppError) Object.assign(err.headers, rateLimitHeaders(result));
+    throw err;
+  }
+  return result;
+}
+
+/** Seconds until a key's window ends when it is past `limit` hits at `now`; 0 when it is not (nothing counted). */
+export async function blockedFor(db: Db, key: string, limit: number, now: Date): Promise<number> {
+  const [row] = await db
+    .select({ hits: rateLimitsTable.hits, windowEndsAt: rateLimitsTable.windowEndsAt })
+    .from(rateLimitsTable)
+    .where(eq(rateLimitsTable.key, key));
+  if (!row || row.hits <= limit || row.windowEndsAt.getTime() <= now.getTime()) return 0;
+  return Math.max(1, Math.ceil((row.windowEndsAt.getTime() - now.getTime()) / 1000));
 }
 
 /** Removes counters whose window has ended (maintenance). */

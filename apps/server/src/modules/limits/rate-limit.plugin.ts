@@ -1,3 +1,4 @@
+import { RateLimits } from '@tod/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../lib/deps.ts';
 import { type COUNTED_BY_ROUTE, hit, keysFor } from './limits.service.ts';
@@ -5,14 +6,23 @@ import { type COUNTED_BY_ROUTE, hit, keysFor } from './limits.service.ts';
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
- * Counts every state-changing API call per client address and per signed-in account, and
- * registrations per address, in the database (so the limits hold across instances). Registered
+ * Counts every state-changing API call per client address and per signed-in account,
+ * registrations per address, and visitors' public reads per address, in the database (so the limits hold across instances). Registered
  * after the session hook, which resolves the account. Numbers: packages/contracts/src/limits.ts.
  */
 export function registerRateLimits(app: FastifyInstance, deps: Pick<Deps, 'db' | 'clock'>): void {
   // A callback hook: reads (most calls) return at once, and an async hook costs every request
   // a promise (docs/performance.md).
   app.addHook('onRequest', (req, _reply, done) => {
+    // A visitor's read of a public endpoint (leaderboard, profiles, cities, deeds) counts per
+    // address: those are the calls a scraper with no account can make (docs/api.md, "Public reads").
+    if (!req.actor && (req.routeOptions.config as { publicRead?: boolean } | undefined)?.publicRead) {
+      hit(deps.db, [{ key: `read:address:${req.ip}`, ...RateLimits.publicReadsPerAddress }], deps.clock.now()).then(
+        () => done(),
+        done,
+      );
+      return;
+    }
     // The matched route, not the raw URL: `/%61pi/...` reaches the same handler.
     if (
       !WRITES.has(req.method) ||

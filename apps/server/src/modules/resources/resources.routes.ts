@@ -21,7 +21,14 @@ function matchesEtag(header: string | undefined, etag: string): boolean {
  * binary, so this route has no JSON contract; errors are still JSON.
  */
 export function resourcesRoutes(app: FastifyInstance, deps: Deps): void {
-  app.get<{ Params: { name: string } }>('/resources/:name', async (req, reply) => {
+  const schema = {
+    operationId: 'resources.image',
+    summary: 'An uploaded image (a portrait), by its content-hash name',
+    tags: ['resources'],
+    security: [],
+    'x-access': 'visitor',
+  };
+  app.get<{ Params: { name: string } }>('/resources/:name', { schema }, async (req, reply) => {
     const resource = await findResource(deps.db, req.params.name);
     if (!resource) throw notFound('resources.not_found', 'Image not found.');
     const etag = etagOf(resource.name);

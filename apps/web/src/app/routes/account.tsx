@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { useAccount } from '../../features/accounts/api.ts';
 import { ChangeEmailForm } from '../../features/accounts/components/change-email-form.tsx';
 import { ChangePasswordForm } from '../../features/accounts/components/change-password-form.tsx';
@@ -15,6 +16,14 @@ export function Component() {
       <ChangePasswordForm />
       <ChangeEmailForm currentEmail={account.email} />
       <HiddenAuthorsList />
+      <section className="panel" aria-labelledby="account-api-title">
+        <h2 id="account-api-title" className="panel__title">
+          API keys
+        </h2>
+        <p>
+          Let tools read your timers or stats with a read-only key: <Link to="/settings/api">manage API keys</Link>.
+        </p>
+      </section>
       <DeleteAccount characterName={character && !character.dead ? character.username : null} />
     </div>
   );

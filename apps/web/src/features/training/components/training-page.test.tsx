@@ -49,7 +49,7 @@ const dialog = () => screen.getByRole('dialog');
 describe('TrainingPage', () => {
   it('lists skills with level and completion, trains one and shows the result', async () => {
     const api = mockApi({
-      'GET /api/character/skills/': { body: [ARCHERY, STEALTH] },
+      'GET /api/character/skills': { body: [ARCHERY, STEALTH] },
       [`POST /api/character/skills/${ARCHERY.id}`]: { body: trained },
     });
     const { user, onTrained } = renderPage();
@@ -76,7 +76,7 @@ describe('TrainingPage', () => {
   it('fetches the skills again 5 s after a session', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const api = mockApi({
-      'GET /api/character/skills/': { body: [ARCHERY] },
+      'GET /api/character/skills': { body: [ARCHERY] },
       [`POST /api/character/skills/${ARCHERY.id}`]: { body: trained },
     });
     const { user } = renderPage();
@@ -91,7 +91,7 @@ describe('TrainingPage', () => {
   });
 
   it('blocks training on the client while jailed or recovering', async () => {
-    const api = mockApi({ 'GET /api/character/skills/': { body: [ARCHERY] } });
+    const api = mockApi({ 'GET /api/character/skills': { body: [ARCHERY] } });
     const first = renderPage({ jailed: true });
     expect(screen.getByText('Jailed notice')).toBeInTheDocument();
     await first.user.click(await screen.findByRole('button', { name: 'Train Archery' }));
@@ -115,7 +115,7 @@ describe('TrainingPage', () => {
       retryAfterSeconds: 90,
     };
     mockApi({
-      'GET /api/character/skills/': { body: [ARCHERY] },
+      'GET /api/character/skills': { body: [ARCHERY] },
       [`POST /api/character/skills/${ARCHERY.id}`]: {
         status: 429,
         body: { message: 'You are still recovering from your last training session.', code: 'training.on_cooldown', details },
@@ -128,7 +128,7 @@ describe('TrainingPage', () => {
   });
 
   it('shows each fee and refuses on the client a fee above the purse, down to the last gold piece', async () => {
-    mockApi({ 'GET /api/character/skills/': { body: [ARCHERY, STEALTH] } });
+    mockApi({ 'GET /api/character/skills': { body: [ARCHERY, STEALTH] } });
     const first = renderPage({ gold: 9 });
     const archery = (await screen.findByRole('heading', { name: 'Archery' })).closest('article')!;
     expect(within(archery).getByText(/^Fee:/)).toHaveTextContent('Fee: 9 gold');
@@ -146,7 +146,7 @@ describe('TrainingPage', () => {
 
   it('shows the server refusing a fee the character cannot pay, and reads the fees again', async () => {
     const api = mockApi({
-      'GET /api/character/skills/': { body: [ARCHERY] },
+      'GET /api/character/skills': { body: [ARCHERY] },
       [`POST /api/character/skills/${ARCHERY.id}`]: {
         status: 409,
         body: {
@@ -165,7 +165,7 @@ describe('TrainingPage', () => {
 
   it('uses the spec texts for a failure without a message and for an exception', async () => {
     mockApi({
-      'GET /api/character/skills/': { body: [ARCHERY] },
+      'GET /api/character/skills': { body: [ARCHERY] },
       [`POST /api/character/skills/${ARCHERY.id}`]: { status: 500, body: {} },
     });
     const first = renderPage();
@@ -174,7 +174,7 @@ describe('TrainingPage', () => {
     first.unmount();
 
     mockApi({
-      'GET /api/character/skills/': { body: [ARCHERY] },
+      'GET /api/character/skills': { body: [ARCHERY] },
       [`POST /api/character/skills/${ARCHERY.id}`]: new TypeError('offline'),
     });
     const second = renderPage();
@@ -183,11 +183,11 @@ describe('TrainingPage', () => {
   });
 
   it('has empty and error states', async () => {
-    mockApi({ 'GET /api/character/skills/': { body: [] } });
+    mockApi({ 'GET /api/character/skills': { body: [] } });
     const first = renderPage();
     expect(await screen.findByText('No skills available for training at this time.')).toBeInTheDocument();
     first.unmount();
-    mockApi({ 'GET /api/character/skills/': { status: 500, body: { message: 'boom' } } });
+    mockApi({ 'GET /api/character/skills': { status: 500, body: { message: 'boom' } } });
     renderPage();
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load skills. Please try again.');
   });

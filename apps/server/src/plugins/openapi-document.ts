@@ -1,0 +1,181 @@
+/**
+ * Finishing touches on the generated OpenAPI document (plugins/openapi.ts): the refusals every
+ * operation can answer, an example of each success, and the tags' descriptions. All of it is
+ * worked out from what the contracts declared, so an endpoint added later is described the
+ * same way without a line here.
+ */
+
+type Json = Record<string, unknown>;
+type Schema = Json & { type?: string | string[]; properties?: Record<string, Schema>; items?: Schema };
+
+/** The tags of the reference, one per domain of the contracts, in the reference's order. */
+export const TAG_DESCRIPTIONS: Record<string, string> = {
+  accounts: 'Signing up and in, the session, and account self-service.',
+  apikeys: 'Personal read-only API keys, and the reads made for them (`/me/...`).',
+  characters: 'Characters: your own, public profiles, search, biography and portrait.',
+  gameplay: 'Travel, jail, jailbreaks and bail.',
+  deeds: 'Deeds: the catalogue, the deeds your character may attempt, and staff editing.',
+  training: 'Skills and training.',
+  journal: 'The event log of your character.',
+  leaderboard: 'Rankings of living characters.',
+  world: 'Cities and their buildings.',
+  chat: 'The shoutbox and its live feed.',
+  presence: 'Who is playing right now.',
+  notifications: 'Web push subscriptions and preferences.',
+  home: 'Announcements, features and the roadmap.',
+  ticker: 'The news ticker.',
+  moderation: 'Reports, mutes and bans.',
+  admin: 'Staff tools: audit log and the owner console.',
+  health: 'Liveness and readiness probes.',
+  resources: 'Uploaded images.',
+};
+
+const ERROR_SCHEMA: Schema = {
+  type: 'object',
+  required: ['code', 'message'],
+  properties: {
+    code: { type: 'string', description: 'What went wrong, as `module.reason`.', example: 'auth.signed_out' },
+    message: { type: 'string', description: 'A sentence fit to show a player.' },
+    details: { type: 'object', additionalProperties: true, description: 'Numbers the message speaks of, when it has any.' },
+  },
+};
+
+const error = (description: string, code: string, message: string, headers?: Json) => ({
+  description,
+  ...(headers ? { headers } : {}),
+  content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' }, example: { code, message } } },
+});
+
+const RATE_HEADERS = {
+  'Retry-After': { description: 'Seconds to wait before calling again.', schema: { type: 'integer' } },
+  RateLimit: { description: 'Key calls only: `limit=100, remaining=0, reset=42`.', schema: { type: 'string' } },
+};
+
+/** A value that fits a JSON schema, for the reference's examples. */
+export function exampleOf(schema: Schema | undefined, depth = 0): unknown {
+  if (!schema || depth > 8) return null;
+  if ('example' in schema) return schema.example;
+  if ('default' in schema) return schema.default;
+  if (Array.isArray(schema.enum)) return schema.enum[0];
+  if ('const' in schema) return schema.const;
+  for (const key of ['anyOf', 'oneOf', 'allOf'] as const) {
+    const options = schema[key] as Schema[] | undefined;
+    if (options?.length) {
+      const first = options.find((o) => o.type !== 'null') ?? options[0];
+      return exampleOf(first, depth + 1);
+    }
+  }
+  const type = Array.isArray(schema.type) ? schema.type.find((t) => t !== 'null') : schema.type;
+  switch (type) {
+    case 'object': {
+      const out: Json = {};
+      for (const [name, property] of Object.entries(schema.properties ?? {})) out[name] = exampleOf(property, depth + 1);
+      return out;
+    }
+    case 'array':
+      return [exampleOf(schema.items, depth + 1)];
+    case 'integer':
+    case 'number': {
+      const step = type === 'integer' ? 1 : 0.5;
+      const exclusive = schema.exclusiveMinimum;
+      if (typeof exclusive === 'number') return exclusive + step;
+      if (typeof schema.minimum === 'number') return schema.minimum + (exclusive === true ? step : 0);
+      return step;
+    }
+    case 'boolean':
+      return true;
+    case 'null':
+      return null;
+    case 'string':
+      return exampleString(schema);
+    default:
+      return null;
+  }
+}
+
+/** A string that fits the schema's format, digits-only pattern and least length. */
+function exampleString(schema: Schema): string {
+  if (schema.format === 'uuid') return '7c9e6679-7425-40de-944b-e07fc1f90ae7';
+  if (schema.format === 'date-time') return '2026-11-26T15:00:00.000Z';
+  if (schema.format === 'email') return 'player@example.org';
+  const least = typeof schema.minLength === 'number' ? schema.minLength : 0;
+  const digits = typeof schema.pattern === 'string' && /^\^\\d/.test(schema.pattern);
+  const unit = digits ? '1' : 'text';
+  return unit.repeat(Math.max(1, Math.ceil(least / unit.length)));
+}
+
+const METHODS = ['get', 'put', 'post', 'delete', 'patch'];
+
+/** Adds errors, examples, key notes and tag descriptions to every operation of the document. */
+export function finishDocument(doc: Json): Json {
+  const paths = (doc.paths ?? {}) as Record<string, Record<string, Json>>;
+  const tagsUsed = new Set<string>();
+  for (const [path, item] of Object.entries(paths)) {
+    for (const method of METHODS) {
+      const op = item[method];
+      if (!op) continue;
+      for (const tag of (op.tags as string[] | undefined) ?? []) tagsUsed.add(tag);
+      describeAccess(op);
+      addExamples(op);
+      addErrors(op, path);
+    }
+  }
+  const components = (doc.components ?? {}) as Json;
+  components.schemas = { ...((components.schemas as Json | undefined) ?? {}), Error: ERROR_SCHEMA };
+  doc.components = components;
+  doc.tags = [...tagsUsed]
+    .sort()
+    .map((name) => ({ name, description: TAG_DESCRIPTIONS[name] ?? `Calls of the ${name} domain.` }));
+  return doc;
+}
+
+function describeAccess(op: Json): void {
+  const access = op['x-access'] as string;
+  const scopes = op['x-key-scopes'] as string[] | undefined;
+  const who =
+    access === 'visitor'
+      ? 'Anyone, signed in or not.'
+      : access === 'player'
+        ? 'A signed-in player.'
+        : `An account of role ${access} or above.`;
+  const key = scopes
+    ? ` A personal API key may call it if it holds one of these scopes: ${scopes.map((s) => `\`${s}\``).join(', ')}.`
+    : ' Personal API keys are refused (403 `apikeys.cookie_only`).';
+  const lead = typeof op.description === 'string' && op.description ? `${op.description}\n\n` : '';
+  op.description = `${lead}**Access:** ${who}${key}`;
+}
+
+function addExamples(op: Json): void {
+  const responses = (op.responses ?? {}) as Record<string, Json>;
+  for (const response of Object.values(responses)) {
+    const media = (response.content as Record<string, Json> | undefined)?.['application/json'];
+    if (media && !('example' in media)) media.example = exampleOf(media.schema as Schema);
+  }
+  const body = (op.requestBody as Json | undefined)?.content as Record<string, Json> | undefined;
+  const json = body?.['application/json'];
+  if (json && !('example' in json)) json.example = exampleOf(json.schema as Schema);
+}
+
+function addErrors(op: Json, path: string): void {
+  const responses = (op.responses ?? {}) as Record<string, unknown>;
+  const hasInput = Boolean(op.requestBody) || ((op.parameters as unknown[] | undefined)?.length ?? 0) > 0;
+  const access = op['x-access'] as string;
+  if (hasInput)
+    responses['400'] ??= error('The input does not fit: the message says what to change.', 'validation', 'Name the key.');
+  if (access !== 'visitor')
+    responses['401'] ??= error('Not signed in, or the key is unknown or revoked.', 'auth.signed_out', 'You must be signed in.');
+  if (access !== 'visitor' || op['x-key-scopes'])
+    responses['403'] ??= error(
+      'Refused: the account lacks the role, or the key lacks the scope or may not call this operation.',
+      'auth.forbidden',
+      'You are not allowed to do that.',
+    );
+  if (path.includes('{')) responses['404'] ??= error('Nothing with that id.', 'not_found', 'Not found.');
+  responses['429'] ??= error(
+    'Too many requests: wait as `Retry-After` says.',
+    'limits.too_many',
+    'Too many requests. Try again in 30 seconds.',
+    RATE_HEADERS,
+  );
+  op.responses = responses;
+}
