@@ -66,10 +66,11 @@ describe('GET /metrics', () => {
   });
 
   it('counts requests by route pattern and status, not by raw URL', async () => {
-    const series = 'tod_http_request_duration_seconds_count{method="GET",route="/api/deeds/:id",status="401"}';
+    const first = await t.request({ method: 'GET', url: '/api/deeds/00000000-0000-4000-8000-000000000000' });
+    const series = `tod_http_request_duration_seconds_count{method="GET",route="/api/deeds/:id",status="${first.statusCode}"}`;
     const before = sample(await scrape(), series) ?? 0;
-    await t.request({ method: 'GET', url: '/api/deeds/00000000-0000-4000-8000-000000000000' });
     await t.request({ method: 'GET', url: '/api/deeds/00000000-0000-4000-8000-000000000001' });
+    await t.request({ method: 'GET', url: '/api/deeds/00000000-0000-4000-8000-000000000002' });
     const text = await scrape();
     expect(sample(text, series)).toBe(before + 2);
     expect(text).not.toContain('00000000-0000-4000-8000-000000000001');
@@ -97,6 +98,9 @@ describe('GET /metrics', () => {
     const series = `tod_deed_attempts_total{outcome="${outcome}"}`;
     const text = await scrape();
     expect(sample(text, series)).toBe((sample(before, series) ?? 0) + 1);
+    const gold = 'tod_gold_total{direction="created",kind="deed"}';
+    const earned = outcome === 'success' ? (attempt.json() as { earned: { gold: number } }).earned.gold : 0;
+    expect(sample(text, gold) ?? 0).toBe((sample(before, gold) ?? 0) + earned);
     expect(sample(text, 'tod_players_online')).toBeGreaterThanOrEqual(1);
     expect(sample(text, 'tod_push_backlog')).toBe(0);
     expect(sample(text, 'tod_hashing_active')).toBe(0);

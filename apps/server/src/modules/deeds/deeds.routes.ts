@@ -1,7 +1,7 @@
 import { DeedAttempt, deedsApi } from '@tod/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../lib/deps.ts';
-import { countDeed, type DeedOutcome } from '../../lib/metrics.ts';
+import { countDeed, countGold, type DeedOutcome } from '../../lib/metrics.ts';
 import { route } from '../../lib/route.ts';
 import { COUNTED_BY_ROUTE } from '../limits/index.ts';
 import { attemptDeed } from './deeds.attempt.ts';
@@ -29,6 +29,8 @@ export function deedsRoutes(app: FastifyInstance, deps: Deps): void {
     async ({ params, actor, req }) => {
       const result = await attemptDeed(deps, actor.userId, params.id, req.ip);
       countDeed(OUTCOME[result.success]);
+      // The attempt writes its ledger line inside its own statement, not through moveGold.
+      if (result.success === DeedAttempt.success) countGold('deed', result.earned.gold);
       return result;
     },
     { config: COUNTED_BY_ROUTE },

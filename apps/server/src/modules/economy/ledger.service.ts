@@ -4,6 +4,7 @@ import { tsParam } from '../../db/columns.ts';
 import { rowsOf } from '../../db/rows.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { charactersTable, updateCharacters } from '../characters/index.ts';
+import { countGold } from '../../lib/metrics.ts';
 
 type Db = Deps['db'];
 const c = charactersTable;
@@ -44,7 +45,9 @@ export async function moveGold(tx: Pick<Db, 'update' | 'execute'>, move: GoldMov
     line as (${ledgerInsert(sql`moved`, move)})
     select gold from moved`;
   const [row] = await rowsOf<{ gold: number | string }>(tx, statement);
-  return row ? Number(row.gold) : null;
+  if (!row) return null;
+  countGold(move.kind, move.delta);
+  return Number(row.gold);
 }
 
 /**
