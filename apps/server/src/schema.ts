@@ -5,6 +5,7 @@ export * from './modules/admin/admin.sql.ts';
 export * from './modules/chat/chat.sql.ts';
 export * from './modules/characters/characters.sql.ts';
 export * from './modules/deeds/deeds.sql.ts';
+export * from './modules/equipment/equipment.sql.ts';
 export * from './modules/gameplay/gameplay.sql.ts';
 export * from './modules/home/home.sql.ts';
 export * from './modules/journal/journal.sql.ts';

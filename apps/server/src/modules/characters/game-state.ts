@@ -58,6 +58,8 @@ export const CharacterWriters = {
     'experience',
     'jailbreaks',
   ],
+  /** Shops: the price of an item bought or repaired. */
+  shops: ['gold'],
 } as const satisfies Record<string, ReadonlyArray<keyof CharacterSet>>;
 
 export type CharacterWriter = keyof typeof CharacterWriters;
