@@ -144,10 +144,7 @@ const maxPrice = z
  * BuyInputSchema.parse({ item: '6f1c0a52-1f0e-4f0b-9a43-2b7c1d6f9e10', maxPrice: 60 });
  * ```
  */
-export const BuyInputSchema = z.object(
-  { item: itemId('Choose an item to buy.'), maxPrice },
-  { error: 'Choose an item to buy.' },
-);
+export const BuyInputSchema = z.object({ item: itemId('Choose an item to buy.'), maxPrice }, { error: 'Choose an item to buy.' });
 export type BuyInput = z.input<typeof BuyInputSchema>;
 
 /**

@@ -96,7 +96,13 @@ describe('POST /shop/buy', () => {
       'shops.not_sold_here',
       "Crossroads Market in Hearthmere does not sell Herbalist's Sickle.",
     ],
-    ['an item above the level', () => ({ item: item['Riding Spurs'] }), 403, 'shops.level_too_low', 'You must be level 10 to buy Riding Spurs.'],
+    [
+      'an item above the level',
+      () => ({ item: item['Riding Spurs'] }),
+      403,
+      'shops.level_too_low',
+      'You must be level 10 to buy Riding Spurs.',
+    ],
     [
       'without the gold',
       () => ({ item: item["Pilgrim's Medal"] }),
@@ -243,7 +249,11 @@ describe('POST /shop/repair', () => {
     });
     await setCharacter(p.character.id, { gold: 20 });
     const res = await post('/api/shop/repair', p.cookie, { owned: ownedId, maxPrice: price });
-    expect(res.json()).toMatchObject({ message: 'You had Bent Lockpick repaired for 18 gold.', paid: 18, character: { gold: 2 } });
+    expect(res.json()).toMatchObject({
+      message: 'You had Bent Lockpick repaired for 18 gold.',
+      paid: 18,
+      character: { gold: 2 },
+    });
     expect((await owned(p.character.id))[0]?.usesLeft).toBe(60);
     expect((await post('/api/shop/repair', p.cookie, { owned: UNKNOWN })).json()).toMatchObject({
       code: 'equipment.not_found',

@@ -66,7 +66,7 @@ export const CONTENT_ITEMS: readonly ItemDefinition[] = [
     skill('Swordsmanship', 0.03),
     'Plain, heavy and issued to every recruit of the watch.',
   ),
-  item('Quiet Knife', 'weapon', 15, 450, 100, skill('Stealth', 0.02), 'Blackened so it does not catch the moon.', true),
+  item('Quiet Knife', 'weapon', 15, 450, 100, skill('Stealth', 0.03), 'Blackened so it does not catch the moon.', true),
   item(
     'Oathblade Replica',
     'weapon',
@@ -102,7 +102,7 @@ export const CONTENT_ITEMS: readonly ItemDefinition[] = [
     20,
     250,
     150,
-    { kind: 'deeds', alignment: 'neutral', chance: 0.03 },
+    { kind: 'deeds', alignment: 'neutral', chance: 0.04 },
     'A coin with no king on either side.',
   ),
   item(

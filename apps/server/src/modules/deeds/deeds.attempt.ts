@@ -101,11 +101,11 @@ function judge(deps: Deps, userId: string, state: AttemptState, now: Date, coold
     journalEntries.deedDone(
       who,
       {
-      name: deed.name,
-      success: r.outcome.success,
-      gold: r.outcome.gold,
-      experience: r.outcome.experience,
-      alignment: r.outcome.alignmentPoints,
+        name: deed.name,
+        success: r.outcome.success,
+        gold: r.outcome.gold,
+        experience: r.outcome.experience,
+        alignment: r.outcome.alignmentPoints,
       },
       used.map((w) => ({ name: w.item.name, usesLeft: w.usesLeft - 1 })),
     ),

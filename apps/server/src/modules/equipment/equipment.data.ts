@@ -113,7 +113,12 @@ export async function allItems(db: Db): Promise<ItemRow[]> {
  * caller holds the character's row (its gold write), so purchases of one character run one
  * after another and the slot check sees every earlier one.
  */
-export async function addOwnedItem(tx: Db, characterId: string, item: ItemRow, now: Date): Promise<{ id: string; slot: string | null }> {
+export async function addOwnedItem(
+  tx: Db,
+  characterId: string,
+  item: ItemRow,
+  now: Date,
+): Promise<{ id: string; slot: string | null }> {
   const [taken] = await tx
     .select({ id: ci.id })
     .from(ci)
@@ -127,8 +132,14 @@ export async function addOwnedItem(tx: Db, characterId: string, item: ItemRow, n
 
 /** Puts an owned item in its slot, carrying what was there; the caller holds the character's row. */
 export async function wearOwnedItem(tx: Db, characterId: string, ownedId: string, slot: string): Promise<void> {
-  await tx.update(ci).set({ slot: null }).where(and(eq(ci.characterId, characterId), eq(ci.slot, slot)));
-  await tx.update(ci).set({ slot }).where(and(eq(ci.characterId, characterId), eq(ci.id, ownedId)));
+  await tx
+    .update(ci)
+    .set({ slot: null })
+    .where(and(eq(ci.characterId, characterId), eq(ci.slot, slot)));
+  await tx
+    .update(ci)
+    .set({ slot })
+    .where(and(eq(ci.characterId, characterId), eq(ci.id, ownedId)));
 }
 
 /** Takes off what a slot holds; returns the owned id, or null when the slot was empty. */

@@ -48,8 +48,6 @@ export const characterItemsTable = pgTable(
   },
   (t) => [
     index('character_items_character_idx').on(t.characterId),
-    uniqueIndex('character_items_slot_idx')
-      .on(t.characterId, t.slot)
-      .where(sql`${t.slot} is not null`),
+    uniqueIndex('character_items_slot_idx').on(t.characterId, t.slot).where(sql`${t.slot} is not null`),
   ],
 );

@@ -4,13 +4,7 @@ import { and, eq, not } from 'drizzle-orm';
 import type { Deps } from '../../lib/deps.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { charactersTable, over, updateCharacters } from '../characters/index.ts';
-import {
-  ownedItemsOf,
-  repairOwnedItem,
-  takeOffSlot,
-  toItemDefinition,
-  wearOwnedItem,
-} from '../equipment/index.ts';
+import { ownedItemsOf, repairOwnedItem, takeOffSlot, toItemDefinition, wearOwnedItem } from '../equipment/index.ts';
 import { journalEntries, record } from '../journal/index.ts';
 import { checkFree, goldCovers, goldMinus, shopHere, shopperOf } from './shops.catalog.ts';
 import { checkMaxPrice, notEnoughGold } from './shop.service.ts';
@@ -32,7 +26,9 @@ export async function equip(deps: Pick<Deps, 'db' | 'clock'>, userId: string, ow
     if (!owned) throw notOwned();
     if (owned.slot) throw conflict('equipment.already_worn', `${owned.item.name} is already equipped as your ${owned.slot}.`);
     await wearOwnedItem(tx, me.id, owned.id, owned.item.slot);
-    await record(tx, [journalEntries.equipmentChanged({ userId, characterId: me.id, at: now }, owned.item.name, owned.item.slot, true)]);
+    await record(tx, [
+      journalEntries.equipmentChanged({ userId, characterId: me.id, at: now }, owned.item.name, owned.item.slot, true),
+    ]);
     return { message: `You equipped ${owned.item.name} as your ${owned.item.slot}.`, paid: 0 };
   });
 }

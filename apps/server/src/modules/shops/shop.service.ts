@@ -6,7 +6,16 @@ import { AppError, conflict, notFound } from '../../lib/errors.ts';
 import { charactersTable, over, updateCharacters } from '../characters/index.ts';
 import { type ItemRow, addOwnedItem, allItems, itemById, toItem, toItemDefinition } from '../equipment/index.ts';
 import { journalEntries, record } from '../journal/index.ts';
-import { type CityShop, type Shopper, checkFree, goldCovers, goldMinus, shopHere, shopOfCity, shopperOf } from './shops.catalog.ts';
+import {
+  type CityShop,
+  type Shopper,
+  checkFree,
+  goldCovers,
+  goldMinus,
+  shopHere,
+  shopOfCity,
+  shopperOf,
+} from './shops.catalog.ts';
 
 const c = charactersTable;
 
@@ -84,15 +93,7 @@ export async function buy(
 
   const bought = await deps.db.transaction(async (tx) => {
     const [row] = await updateCharacters(tx, 'shops', { gold: goldMinus(price) })
-      .where(
-        and(
-          eq(c.id, shopper.id),
-          not(c.dead),
-          eq(c.cityId, shop.cityId),
-          goldCovers(price),
-          over(c.jailedUntil, now),
-        ),
-      )
+      .where(and(eq(c.id, shopper.id), not(c.dead), eq(c.cityId, shop.cityId), goldCovers(price), over(c.jailedUntil, now)))
       .returning({ gold: c.gold });
     if (!row) return null;
     const owned = await addOwnedItem(tx, shopper.id, item, now);

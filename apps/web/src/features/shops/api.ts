@@ -42,9 +42,7 @@ function useEquipmentMutation<V>(call: (v: V) => Promise<EquipmentResult>) {
 
 export const useBuy = () =>
   useEquipmentMutation((v: { item: string; maxPrice: number }) => apiRequest(shopsApi.buy, { body: v }));
-export const useEquip = () =>
-  useEquipmentMutation((owned: string) => apiRequest(shopsApi.equip, { body: { owned } }));
-export const useUnequip = () =>
-  useEquipmentMutation((slot: ItemSlotName) => apiRequest(shopsApi.unequip, { body: { slot } }));
+export const useEquip = () => useEquipmentMutation((owned: string) => apiRequest(shopsApi.equip, { body: { owned } }));
+export const useUnequip = () => useEquipmentMutation((slot: ItemSlotName) => apiRequest(shopsApi.unequip, { body: { slot } }));
 export const useRepair = () =>
   useEquipmentMutation((v: { owned: string; maxPrice: number }) => apiRequest(shopsApi.repair, { body: v }));

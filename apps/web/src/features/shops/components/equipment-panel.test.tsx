@@ -54,7 +54,7 @@ describe('EquipmentPanel', () => {
     expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({ owned: ID(31), maxPrice: 36 });
   });
 
-  it("shows a refusal to take off an empty slot word for word", async () => {
+  it('shows a refusal to take off an empty slot word for word', async () => {
     mockApi({
       'GET /api/character/equipment': { body: equipment },
       'POST /api/character/equipment/unequip': {

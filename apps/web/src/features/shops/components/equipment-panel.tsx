@@ -40,11 +40,21 @@ export function EquipmentPanel() {
   const actions = (owned: OwnedItem) => (
     <div className="equipment-item__actions">
       {owned.slot ? (
-        <button type="button" className="button button--small" disabled={pending} onClick={() => unequip.mutate(owned.slot!, handlers)}>
+        <button
+          type="button"
+          className="button button--small"
+          disabled={pending}
+          onClick={() => unequip.mutate(owned.slot!, handlers)}
+        >
           Take off {owned.item.name}
         </button>
       ) : (
-        <button type="button" className="button button--small" disabled={pending} onClick={() => equip.mutate(owned.id, handlers)}>
+        <button
+          type="button"
+          className="button button--small"
+          disabled={pending}
+          onClick={() => equip.mutate(owned.id, handlers)}
+        >
           Equip {owned.item.name}
         </button>
       )}
@@ -76,7 +86,14 @@ export function EquipmentPanel() {
       <h2 id="equipment-title" className="panel__title">
         Equipment
       </h2>
-      {outcome && (outcome.ok ? <p role="status" className="notice notice--info">{outcome.text}</p> : <ErrorMessage>{outcome.text}</ErrorMessage>)}
+      {outcome &&
+        (outcome.ok ? (
+          <p role="status" className="notice notice--info">
+            {outcome.text}
+          </p>
+        ) : (
+          <ErrorMessage>{outcome.text}</ErrorMessage>
+        ))}
       <dl className="equipment-slots">
         {ITEM_SLOTS.map((slot) => {
           const worn = items.find((o) => o.slot === slot);

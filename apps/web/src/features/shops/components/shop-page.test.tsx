@@ -21,7 +21,14 @@ const pick: ShopItem = {
   price: 60,
   refusal: null,
 };
-const spurs: ShopItem = { ...pick, id: ID(22), name: 'Riding Spurs', level: 10, price: 300, refusal: 'You must be level 10 to buy Riding Spurs.' };
+const spurs: ShopItem = {
+  ...pick,
+  id: ID(22),
+  name: 'Riding Spurs',
+  level: 10,
+  price: 300,
+  refusal: 'You must be level 10 to buy Riding Spurs.',
+};
 const shop = (overrides: Partial<Shop> = {}): Shop => ({
   city: { id: ID(1), name: 'Hearthmere' },
   building: 'Crossroads Market',
