@@ -95,11 +95,11 @@ export const CONTENT_ITEMS: readonly ItemDefinition[] = [
     { kind: 'deeds', alignment: 'good', chance: 0.03 },
     'A tin sun on a cord, warm to the touch.',
   ),
-  item('Raven Feather Charm', 'charm', 10, 400, 60, { kind: 'jail', cut: 0.1 }, 'The watch forgets you a little sooner.', true),
+  item('Raven Feather Charm', 'charm', 10, 400, 40, { kind: 'jail', cut: 0.1 }, 'The watch forgets you a little sooner.', true),
   item(
     "Wanderer's Token",
     'charm',
-    20,
+    25,
     250,
     150,
     { kind: 'deeds', alignment: 'neutral', chance: 0.04 },
