@@ -28,6 +28,8 @@ const SERVER_MODULES = [
   'journal',
   'world',
   'characters',
+  'fairplay',
+  'economy',
   'notifications',
   'presence',
   'chat',

@@ -30,6 +30,7 @@ import { resourcesRoutes } from './modules/resources/resources.routes.ts';
 import { trainingRoutes } from './modules/training/training.routes.ts';
 import { residents } from './modules/characters/index.ts';
 import { charactersRoutes } from './modules/characters/characters.routes.ts';
+import { registerSightings } from './modules/fairplay/index.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { leaderboardRoutes } from './modules/leaderboard/leaderboard.routes.ts';
 import { scheduleMaintenance } from './modules/limits/index.ts';
@@ -88,6 +89,8 @@ export type App = FastifyInstance & {
   drain(): void;
   /** Makes `/api/ready` answer 200 (until the app drains). */
   markReady(): void;
+  /** Writes the fair-play sightings gathered so far (a timer does it; tests call it). */
+  flushSightings(): Promise<void>;
 };
 
 export async function buildApp(options: AppOptions): Promise<App> {
@@ -129,6 +132,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   registerOriginCheck(app);
   registerHashingAdmission(app, passwords, config.hashing.refusalPauseMs);
   registerSession(app, deps, sessions);
+  const sightings = registerSightings(app, deps);
   registerRateLimits(app, deps);
   await registerOpenApi(app, { sessionCookie: SESSION_COOKIE });
 
@@ -183,5 +187,6 @@ export async function buildApp(options: AppOptions): Promise<App> {
     passwords,
     drain: () => lifecycle.drain(),
     markReady: () => lifecycle.markReady(),
+    flushSightings: () => sightings.flush(),
   });
 }

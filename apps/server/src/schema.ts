@@ -5,6 +5,8 @@ export * from './modules/admin/admin.sql.ts';
 export * from './modules/chat/chat.sql.ts';
 export * from './modules/characters/characters.sql.ts';
 export * from './modules/deeds/deeds.sql.ts';
+export * from './modules/economy/economy.sql.ts';
+export * from './modules/fairplay/fairplay.sql.ts';
 export * from './modules/equipment/equipment.sql.ts';
 export * from './modules/gameplay/gameplay.sql.ts';
 export * from './modules/home/home.sql.ts';

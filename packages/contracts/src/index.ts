@@ -5,6 +5,7 @@ export * from './characters.ts';
 export * from './common.ts';
 export * from './deeds.ts';
 export * from './deeds-admin.ts';
+export * from './economy.ts';
 export * from './errors.ts';
 export * from './gameplay.ts';
 export * from './health.ts';

@@ -13,6 +13,7 @@ export * from './deed-list.ts';
 export * from './deed-odds.ts';
 export * from './deeds.ts';
 export * from './economy.ts';
+export * from './fairplay.ts';
 export * from './items.ts';
 export * from './jail.ts';
 export * from './map.ts';

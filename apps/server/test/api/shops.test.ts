@@ -1,6 +1,7 @@
 import { JournalEntryType, SLOT_ERROR } from '@tod/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { goldLedgerTable } from '../../src/modules/economy/index.ts';
 import { characterItemsTable, itemsTable } from '../../src/modules/equipment/index.ts';
 import { journalEntriesTable } from '../../src/modules/journal/index.ts';
 import { createTestApp, signUpWithCharacter, type TestApp } from '../kit.ts';
@@ -20,6 +21,10 @@ const post = (url: string, cookie: string, payload?: object) =>
 const player = (where: string, values: CharacterValues = {}) => rows.player(city[where]!, values);
 const owned = async (characterId: string) =>
   t.app.deps.db.select().from(characterItemsTable).where(eq(characterItemsTable.characterId, characterId));
+const ledger = async (characterId: string) =>
+  (await t.app.deps.db.select().from(goldLedgerTable).where(eq(goldLedgerTable.characterId, characterId))).filter(
+    (l) => l.kind === 'shop' || l.kind === 'repair',
+  );
 const entries = async (characterId: string) =>
   t.app.deps.db.select().from(journalEntriesTable).where(eq(journalEntriesTable.characterId, characterId));
 
@@ -85,6 +90,10 @@ describe('POST /shop/buy', () => {
     expect(again.json()).toMatchObject({ message: 'You bought Bent Lockpick for 60 gold.', character: { gold: 10 } });
     expect((await owned(p.character.id)).map((o) => o.slot ?? 'carried').sort()).toEqual(['carried', 'tool']);
     expect((await entries(p.character.id)).filter((e) => e.type === JournalEntryType.itemBought)).toHaveLength(2);
+    expect((await ledger(p.character.id)).map((l) => [l.kind, l.delta, l.balanceAfter, l.ref])).toEqual([
+      ['shop', -60, 70, 'Bent Lockpick'],
+      ['shop', -60, 10, 'Bent Lockpick'],
+    ]);
   });
 
   it.each([
@@ -125,6 +134,7 @@ describe('POST /shop/buy', () => {
     expect(res.json()).toMatchObject({ code, message });
     expect((await character(p.character.id)).gold).toBe(59);
     expect(await owned(p.character.id)).toEqual([]);
+    expect(await ledger(p.character.id)).toEqual([]);
   });
 
   it('refuses black-market stock to a good character, and anything in jail', async () => {
@@ -153,6 +163,7 @@ describe('POST /shop/buy', () => {
     expect(refused?.json()).toMatchObject({ code: 'shops.not_enough_gold' });
     expect((await character(p.character.id)).gold).toBe(0);
     expect(await owned(p.character.id)).toHaveLength(1);
+    expect(await ledger(p.character.id)).toHaveLength(1);
   });
 });
 
@@ -255,6 +266,10 @@ describe('POST /shop/repair', () => {
       character: { gold: 2 },
     });
     expect((await owned(p.character.id))[0]?.usesLeft).toBe(60);
+    expect((await ledger(p.character.id)).map((l) => [l.kind, l.delta])).toEqual([
+      ['shop', -60],
+      ['repair', -18],
+    ]);
     expect((await post('/api/shop/repair', p.cookie, { owned: UNKNOWN })).json()).toMatchObject({
       code: 'equipment.not_found',
     });

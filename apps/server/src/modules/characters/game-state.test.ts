@@ -7,19 +7,24 @@ const fakeDb = { update: () => ({ set: (changes: unknown) => changes }) } as unk
 
 describe('updateCharacters', () => {
   it('lets each writer change its own columns', () => {
-    expect(updateCharacters(fakeDb, 'training', { gold: 5, trainingCooldownEndsAt: null })).toEqual({
-      gold: 5,
-      trainingCooldownEndsAt: null,
-    });
+    expect(updateCharacters(fakeDb, 'economy', { gold: 5 })).toEqual({ gold: 5 });
+    expect(updateCharacters(fakeDb, 'training', { trainingCooldownEndsAt: null })).toEqual({ trainingCooldownEndsAt: null });
     expect(updateCharacters(fakeDb, 'gameplay.travel', { cityId: null })).toEqual({ cityId: null });
   });
 
   it('refuses a column outside the writer’s list, even one slipped in through a spread', () => {
-    const sneaky = { gold: 1, level: 99 } as { gold: number };
-    expect(() => updateCharacters(fakeDb, 'training', sneaky)).toThrow('training may not write characters.level');
+    const sneaky = { trainingCooldownEndsAt: null, gold: 1 } as { trainingCooldownEndsAt: null };
+    expect(() => updateCharacters(fakeDb, 'training', sneaky)).toThrow('training may not write characters.gold');
     expect(() => updateCharacters(fakeDb, 'gameplay.travel', { ...{ jailedUntil: null } } as never)).toThrow(
       'gameplay.travel may not write characters.jailedUntil',
     );
+  });
+
+  it('lets only the economy module, and the single-statement deed attempt, change gold', () => {
+    const goldWriters = Object.entries(CharacterWriters)
+      .filter(([, columns]) => (columns as readonly string[]).includes('gold'))
+      .map(([writer]) => writer);
+    expect(goldWriters.sort()).toEqual(['deeds', 'economy']);
   });
 
   it('gives no writer the columns that only the characters module changes', () => {

@@ -14,7 +14,16 @@ type CharacterSet = PgUpdateSetSource<typeof charactersTable>;
  * (docs/decisions/0031-module-order-and-table-ownership.md).
  */
 export const CharacterWriters = {
-  /** A deed attempt: its cooldown, then the outcome (rewards, alignment, rest, effort, jail). */
+  /**
+   * Gold, for every other change of it: `moveGold` (modules/economy), one guarded statement with
+   * its ledger line.
+   */
+  economy: ['gold'],
+  /**
+   * A deed attempt: its cooldown, then the outcome (rewards, alignment, rest, effort, jail). It
+   * keeps `gold` because the attempt is one statement (docs/hot-path.md); its ledger line is
+   * written in that statement by the economy module's `goldLedgerFromClaim` (ADR 0033).
+   */
   deeds: [
     'deedCooldownEndsAt',
     'level',
@@ -33,10 +42,10 @@ export const CharacterWriters = {
     'jailDeedLevel',
     'jailDeedMaxExperience',
   ],
-  /** A training session: its cooldown and fee (the skill levels are the training module's own table). */
-  training: ['trainingCooldownEndsAt', 'gold'],
-  /** Gameplay, a journey: the city, the rest after it, and the fare. */
-  'gameplay.travel': ['cityId', 'travelCooldownEndsAt', 'gold'],
+  /** A training session: its cooldown (the fee is paid through the economy module, the skill levels are training's own table). */
+  training: ['trainingCooldownEndsAt'],
+  /** Gameplay, a journey: the city and the rest after it (the fare is paid through the economy module). */
+  'gameplay.travel': ['cityId', 'travelCooldownEndsAt'],
   /**
    * Gameplay, bail and jailbreak: release, the price and its good points, the rescuer's
    * experience, effort, cooldown and count.
@@ -49,7 +58,6 @@ export const CharacterWriters = {
     'rescueCooldownEndsAt',
     'effortDay',
     'effortMs',
-    'gold',
     'good',
     'neutral',
     'evil',
@@ -58,8 +66,6 @@ export const CharacterWriters = {
     'experience',
     'jailbreaks',
   ],
-  /** Shops: the price of an item bought or repaired. */
-  shops: ['gold'],
 } as const satisfies Record<string, ReadonlyArray<keyof CharacterSet>>;
 
 export type CharacterWriter = keyof typeof CharacterWriters;

@@ -6,6 +6,7 @@ import { rowsOf } from '../../db/rows.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { type CharacterWithCity, charactersTable, over, updateCharacters } from '../characters/index.ts';
 import { hitsOf, judgeHitsOf, signedInHitValues, signedInHitsCte } from '../limits/index.ts';
+import { goldLedgerFromClaim } from '../economy/index.ts';
 import { type JournalInput, recordWhen } from '../journal/index.ts';
 import { type Due, scheduleDueWhen } from '../notifications/index.ts';
 import { type WornItem, parseWornItems, wearWhen, wornItemsJson } from '../equipment/index.ts';
@@ -147,6 +148,8 @@ export interface OutcomeWrite {
   deed: DeedRow;
   now: Date;
   changes: Parameters<typeof updateCharacters<'deeds'>>[2];
+  /** The gold the outcome adds (its ledger line, written only if the claim lands). */
+  goldDelta: number;
   entries: JournalInput[];
   dues: Due[];
   /** Owned ids of the worn items this attempt uses up one use of. */
@@ -163,7 +166,7 @@ export type WriteResult =
   | { applied: false; character: CharacterWithCity | null; unchanged: boolean };
 
 /**
- * Round trip 2: one statement of data-modifying CTEs. The UPDATE lands only on the row version
+ * Round trip 2: one statement of data-modifying CTEs (the gold's ledger line among them). The UPDATE lands only on the row version
  * judged on (`xmin`) and re-checks every precondition of the attempt (alive, level, city,
  * alignment, not jailed, cooldown over, against the same `now`); the journal entries and due
  * notifications are written only if it matched. Concurrent attempts judged on the same version:
@@ -192,6 +195,7 @@ export async function writeOutcome(db: Db, w: OutcomeWrite): Promise<WriteResult
   const wear = wearWhen(w.wear, landed);
   const statement = sql`with claim as (${claim.getSQL()}),${wear ? sql` wear as (${wear}),` : sql``}
     journal as (${recordWhen(w.entries, landed)}),
+    ledger as (${goldLedgerFromClaim(sql`claim`, { delta: w.goldDelta, kind: 'deed', ref: w.deed.name, at: w.now })}),
     due as (${scheduleDueWhen(w.dues, landed)}),
     latest as (
       select ${selectColumns}, ${c}.xmin = ${w.version}::xid as "unchanged"

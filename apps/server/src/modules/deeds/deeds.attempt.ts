@@ -127,6 +127,7 @@ function judge(deps: Deps, userId: string, state: AttemptState, now: Date, coold
     entries,
     dues,
     wear: used.map((w) => w.ownedId),
+    goldDelta: r.after.gold - claimed.gold,
     changes: {
       deedCooldownEndsAt: cooldown,
       level: r.after.level,

@@ -6,6 +6,7 @@ import type { Deps } from '../../lib/deps.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { charactersTable } from '../characters/characters.sql.ts';
 import { noCharacter, updateCharacters } from '../characters/index.ts';
+import { moveGold } from '../economy/index.ts';
 import { journalEntries, record } from '../journal/index.ts';
 import { cancelDue } from '../notifications/index.ts';
 import { bailAt, isJailed, lockCallerAndPrisoner } from './jail.service.ts';
@@ -30,6 +31,22 @@ function assertPayable(price: number, gold: number, maxPrice: number | null): vo
       details: { price, gold },
     });
   }
+}
+
+/**
+ * Takes the bail through the ledger. The payer's row is locked and its gold was judged by
+ * `assertPayable`, so this cannot find it lacking; if it ever did, the same refusal rolls back.
+ */
+async function takeBail(tx: Db, payer: { id: string; gold: number }, price: number, now: Date, prisonerId?: string) {
+  const gold = await moveGold(tx, {
+    characterId: payer.id,
+    delta: -price,
+    kind: 'bail',
+    at: now,
+    counterpartyId: prisonerId ?? null,
+  });
+  if (gold === null) assertPayable(price, 0, null);
+  return gold!;
 }
 
 /** The jail ends now rather than being erased (lastJail keeps when it ended); nobody can rescue it any more. */
@@ -58,15 +75,14 @@ export async function payBail(
       if (!isJailed(me.jailedUntil, now)) throw conflict('bail.not_jailed', 'You are not in jail.');
       const price = bailAt(me, now, speed);
       assertPayable(price, me.gold, input.maxPrice);
-      const [after] = await updateCharacters(tx, 'gameplay.jail', { gold: me.gold - price, ...freed(now) })
-        .where(eq(c.id, me.id))
-        .returning({ gold: c.gold });
+      const gold = await takeBail(tx, me, price, now);
+      await updateCharacters(tx, 'gameplay.jail', freed(now)).where(eq(c.id, me.id));
       await record(tx, [journalEntries.bailPaidOwn({ userId, characterId: me.id, at: now }, price)]);
       await cancelDue(tx, userId, 'releasedFromJail');
       return {
         message: `You paid ${price} gold bail. You are free.`,
         paid: price,
-        gold: after!.gold,
+        gold,
         goodPoints: 0,
         prisoner: { id: me.id, username: me.name },
       };
@@ -88,15 +104,13 @@ export async function payBail(
     assertPayable(price, me.gold, input.maxPrice);
     const goodPoints = bailGoodPoints(price, me.level);
     const scores = applyAlignmentShift(me, 'good', goodPoints);
-    const [after] = await updateCharacters(tx, 'gameplay.jail', {
-      gold: me.gold - price,
+    const gold = await takeBail(tx, me, price, now, prisoner.id);
+    await updateCharacters(tx, 'gameplay.jail', {
       good: scores.good,
       neutral: scores.neutral,
       evil: scores.evil,
       alignment: alignmentNumber(scores.good, scores.evil),
-    })
-      .where(eq(c.id, me.id))
-      .returning({ gold: c.gold });
+    }).where(eq(c.id, me.id));
     await updateCharacters(tx, 'gameplay.jail', freed(now)).where(eq(c.id, prisoner.id));
     await record(tx, [
       journalEntries.bailPaidFor(
@@ -116,7 +130,7 @@ export async function payBail(
     return {
       message: `You paid ${price} gold bail for ${prisoner.name}. ${prisoner.name} is free.${points}`,
       paid: price,
-      gold: after!.gold,
+      gold,
       goodPoints,
       prisoner: { id: prisoner.id, username: prisoner.name },
     };

@@ -11,13 +11,14 @@ import {
   travelFare,
   travelTimeRangeMinutes,
 } from '@tod/game';
-import { and, asc, count, eq, gte, inArray, isNotNull, isNull, max, min, not, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, isNotNull, isNull, max, min, not } from 'drizzle-orm';
 import type { Deps } from '../../lib/deps.ts';
 import { foreignKeyViolation } from '../../db/errors.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { charactersTable } from '../characters/characters.sql.ts';
 import { deedsTable } from '../deeds/deeds.sql.ts';
 import { isFuture, noCharacter, over, updateCharacters } from '../characters/index.ts';
+import { moveGold } from '../economy/index.ts';
 import { journalEntries, record } from '../journal/index.ts';
 import { scheduleDue } from '../notifications/index.ts';
 import { isJailed } from './jail.service.ts';
@@ -154,7 +155,6 @@ export async function travel(deps: Deps, userId: string, cityId: string): Promis
     const [row] = await updateCharacters(tx, 'gameplay.travel', {
       cityId: destination.id,
       travelCooldownEndsAt: cooldown,
-      gold: sql`${c.gold} - ${fare}`,
     })
       .where(
         and(
@@ -167,16 +167,19 @@ export async function travel(deps: Deps, userId: string, cityId: string): Promis
           over(c.travelCooldownEndsAt, now),
         ),
       )
-      .returning({ id: c.id, gold: c.gold })
+      .returning({ id: c.id })
       .catch((err: unknown) => {
         // Staff deleted the destination between our read and this write.
         if (foreignKeyViolation(err) !== null) throw notFound('world.city_not_found', 'City not found.');
         throw err;
       });
     if (!row) return null;
+    // The row is now locked by this transaction and held at least the fare, so the fare is taken.
+    const gold = await moveGold(tx, { characterId: row.id, delta: -fare, kind: 'travel', ref: destination.name, at: now });
+    if (gold === null) throw new Error('the locked traveller lost the fare');
     await record(tx, [journalEntries.arrived({ userId, characterId: row.id, at: now }, destination.name, fare)]);
     await scheduleDue(tx, { userId, characterId: row.id, kind: 'arrived', dueAt: cooldown, onlyIfSubscribed: true });
-    return row;
+    return { id: row.id, gold };
   });
   if (!moved) {
     const latest = await travelState(deps.db, userId);

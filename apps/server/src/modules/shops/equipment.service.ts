@@ -1,15 +1,13 @@
 import type { ItemSlotName } from '@tod/contracts';
 import { repairPrice } from '@tod/game';
-import { and, eq, not } from 'drizzle-orm';
 import type { Deps } from '../../lib/deps.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
-import { charactersTable, over, updateCharacters } from '../characters/index.ts';
+import { moveGold } from '../economy/index.ts';
 import { ownedItemsOf, repairOwnedItem, takeOffSlot, toItemDefinition, wearOwnedItem } from '../equipment/index.ts';
 import { journalEntries, record } from '../journal/index.ts';
-import { checkFree, goldCovers, goldMinus, shopHere, shopperOf } from './shops.catalog.ts';
+import { checkFree, shopHere, shopperOf } from './shops.catalog.ts';
 import { checkMaxPrice, notEnoughGold } from './shop.service.ts';
 
-const c = charactersTable;
 type Answer = { message: string; paid: number };
 
 const notOwned = () => notFound('equipment.not_found', 'You do not own that item.');
@@ -48,8 +46,9 @@ export async function unequip(deps: Pick<Deps, 'db' | 'clock'>, userId: string, 
 
 /**
  * Restores every use of an owned item in the shop of the character's city, at the price shown
- * (`repairPrice`). The gold is taken in one guarded statement and the uses restored only while
- * the item still has the uses the price was worked out from, in one transaction.
+ * (`repairPrice`): with the character's row held, the price goes through the economy ledger
+ * (`moveGold`, kind `repair`) and the uses are restored only while the item still has the uses
+ * the price was worked out from, in one transaction.
  */
 export async function repair(
   deps: Pick<Deps, 'db' | 'clock'>,
@@ -66,23 +65,17 @@ export async function repair(
   if (price === 0) throw conflict('shops.nothing_to_repair', `${owned.item.name} has every use left: nothing to repair.`);
   checkMaxPrice(price, input.maxPrice, `Repairing ${owned.item.name}`);
 
-  const outcome = await deps.db.transaction(async (tx) => {
-    const [row] = await updateCharacters(tx, 'shops', { gold: goldMinus(price) })
-      .where(and(eq(c.id, me.id), not(c.dead), eq(c.cityId, shop.cityId), goldCovers(price), over(c.jailedUntil, now)))
-      .returning({ gold: c.gold });
-    if (!row) return 'unpaid' as const;
+  await deps.db.transaction(async (tx) => {
+    const locked = await shopperOf(tx, userId, true);
+    checkFree(locked, now);
+    if (locked.cityId !== shop.cityId) throw conflict('shops.changed', 'You left the city in the meantime. Nothing was paid.');
+    const gold = await moveGold(tx, { characterId: me.id, delta: -price, kind: 'repair', ref: owned.item.name, at: now });
+    if (gold === null) throw notEnoughGold(price, locked.gold, `repair ${owned.item.name}`);
     if (!(await repairOwnedItem(tx, owned.id, owned.usesLeft, owned.item.uses))) {
       // A deed wore it meanwhile, so the price shown is no longer the price: throwing undoes the payment.
       throw conflict('shops.changed', `${owned.item.name} was used in the meantime. Look at the new price.`);
     }
     await record(tx, [journalEntries.itemRepaired({ userId, characterId: me.id, at: now }, owned.item.name, price)]);
-    return 'repaired' as const;
   });
-  if (outcome === 'unpaid') {
-    const latest = await shopperOf(deps.db, userId);
-    checkFree(latest, now);
-    if (latest.cityId !== shop.cityId) throw conflict('shops.changed', 'You left the city in the meantime. Nothing was paid.');
-    throw notEnoughGold(price, latest.gold, `repair ${owned.item.name}`);
-  }
   return { message: `You had ${owned.item.name} repaired for ${price} gold.`, paid: price };
 }

@@ -1,23 +1,11 @@
 import { type Shop, notEnoughGoldMessage } from '@tod/contracts';
 import { GameConstants, alignmentAxis, buyRefusal, itemPrice } from '@tod/game';
-import { and, eq, not } from 'drizzle-orm';
 import type { Deps } from '../../lib/deps.ts';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
-import { charactersTable, over, updateCharacters } from '../characters/index.ts';
+import { moveGold } from '../economy/index.ts';
 import { type ItemRow, addOwnedItem, allItems, itemById, toItem, toItemDefinition } from '../equipment/index.ts';
 import { journalEntries, record } from '../journal/index.ts';
-import {
-  type CityShop,
-  type Shopper,
-  checkFree,
-  goldCovers,
-  goldMinus,
-  shopHere,
-  shopOfCity,
-  shopperOf,
-} from './shops.catalog.ts';
-
-const c = charactersTable;
+import { type CityShop, type Shopper, checkFree, shopHere, shopOfCity, shopperOf } from './shops.catalog.ts';
 
 /** Why this character may not buy this item here, in words (null: it may). */
 function refusalText(item: ItemRow, shop: CityShop, shopper: Shopper): string | null {
@@ -66,10 +54,11 @@ export function checkMaxPrice(price: number, maxPrice: number | null | undefined
 }
 
 /**
- * Buys an item in the shop of the character's city. The gold is taken in one guarded statement
- * (still alive, in the same city, free, and holding the price), the item is added in the same
- * transaction (worn at once when its slot is empty), with its event-log entry. Of racing
- * purchases for the last gold exactly one lands; the others are refused and change nothing.
+ * Buys an item in the shop of the character's city: with the character's row held, it checks
+ * the character is still free and in that city, takes the price through the economy ledger
+ * (`moveGold`, kind `shop`), adds the item (worn at once when its slot is empty) and its
+ * event-log entry, all in one transaction. Of racing purchases for the last gold exactly one
+ * lands; the others are refused and change nothing.
  */
 export async function buy(
   deps: Pick<Deps, 'db' | 'clock'>,
@@ -91,21 +80,18 @@ export async function buy(
   const price = itemPrice(item, shop);
   checkMaxPrice(price, input.maxPrice, item.name);
 
+  // The character's row is held for the transaction: the checks below and the payment see
+  // the same state, and racing purchases run one after another (the losers find no gold).
   const bought = await deps.db.transaction(async (tx) => {
-    const [row] = await updateCharacters(tx, 'shops', { gold: goldMinus(price) })
-      .where(and(eq(c.id, shopper.id), not(c.dead), eq(c.cityId, shop.cityId), goldCovers(price), over(c.jailedUntil, now)))
-      .returning({ gold: c.gold });
-    if (!row) return null;
-    const owned = await addOwnedItem(tx, shopper.id, item, now);
-    await record(tx, [journalEntries.itemBought({ userId, characterId: shopper.id, at: now }, item.name, price, owned.slot)]);
+    const me = await shopperOf(tx, userId, true);
+    checkFree(me, now);
+    if (me.cityId !== shop.cityId) throw conflict('shops.changed', 'You left the city in the meantime. Nothing was paid.');
+    const gold = await moveGold(tx, { characterId: me.id, delta: -price, kind: 'shop', ref: item.name, at: now });
+    if (gold === null) throw notEnoughGold(price, me.gold, `buy ${item.name}`);
+    const owned = await addOwnedItem(tx, me.id, item, now);
+    await record(tx, [journalEntries.itemBought({ userId, characterId: me.id, at: now }, item.name, price, owned.slot)]);
     return owned;
   });
-  if (!bought) {
-    const latest = await shopperOf(deps.db, userId);
-    checkFree(latest, now);
-    if (latest.cityId !== shop.cityId) throw conflict('shops.changed', 'You left the city in the meantime. Nothing was paid.');
-    throw notEnoughGold(price, latest.gold, `buy ${item.name}`);
-  }
   const message = `You bought ${item.name} for ${price} gold${bought.slot ? ` and equipped it as your ${bought.slot}` : ''}.`;
   return { message, paid: price };
 }

@@ -1,6 +1,6 @@
 import type { Equipment, OwnedItem } from '@tod/contracts';
 import { CONTENT_SHOPS, type ItemShop, isBroken, repairPrice } from '@tod/game';
-import { and, eq, not, sql } from 'drizzle-orm';
+import { and, eq, not } from 'drizzle-orm';
 import type { Deps } from '../../lib/deps.ts';
 import { AppError } from '../../lib/errors.ts';
 import { charactersTable, isFuture, noCharacter } from '../characters/index.ts';
@@ -107,9 +107,3 @@ export async function equipmentOf(db: Db, shopper: Pick<Shopper, 'id' | 'gold' |
     items: rows.map((r) => toOwnedItem(r, shop)),
   };
 }
-
-/** A guarded price: one statement takes `price` only while the character still has it. */
-export const goldCovers = (price: number) => sql`${c.gold} >= ${price}`;
-
-/** `gold - price`, the other half of a guarded payment. */
-export const goldMinus = (price: number) => sql`${c.gold} - ${price}`;

@@ -12,6 +12,7 @@ import type { Deps } from '../../lib/deps.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { charactersTable } from '../characters/characters.sql.ts';
 import { isFuture, iso, noCharacter, updateCharacters } from '../characters/index.ts';
+import { moveGold } from '../economy/index.ts';
 import { journalEntries, record } from '../journal/index.ts';
 import { scheduleDue } from '../notifications/index.ts';
 import { characterSkillsTable, skillsTable } from './training.sql.ts';
@@ -97,14 +98,16 @@ export async function train(deps: Deps, userId: string, skillId: string): Promis
     }
     const progress = { level: locked.level ?? 0, completion: locked.completion ?? 0 };
     const fee = trainingFee(progress.level);
-    if (locked.gold < fee) {
-      throw new AppError('training.not_enough_gold', 409, notEnoughGoldMessage(fee, locked.gold, `train ${skill.name}`), {
-        details: { price: fee, gold: locked.gold },
+    const notEnough = (gold: number) =>
+      new AppError('training.not_enough_gold', 409, notEnoughGoldMessage(fee, gold, `train ${skill.name}`), {
+        details: { price: fee, gold },
       });
-    }
+    if (locked.gold < fee) throw notEnough(locked.gold);
     const trained = applyTraining(progress, deps.rng);
-    const gold = locked.gold - fee;
-    await updateCharacters(tx, 'training', { trainingCooldownEndsAt: cooldown, gold }).where(eq(c.id, locked.id));
+    // The row is locked and its gold judged above, so the fee cannot find it lacking.
+    const gold = await moveGold(tx, { characterId: locked.id, delta: -fee, kind: 'training', ref: skill.name, at: now });
+    if (gold === null) throw notEnough(locked.gold);
+    await updateCharacters(tx, 'training', { trainingCooldownEndsAt: cooldown }).where(eq(c.id, locked.id));
     await tx
       .insert(cs)
       .values({ characterId: locked.id, skillId: skill.id, level: trained.level, completion: trained.completion })

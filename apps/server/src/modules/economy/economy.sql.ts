@@ -1,0 +1,29 @@
+import { bigint, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { at } from '../../db/columns.ts';
+import { charactersTable } from '../characters/characters.sql.ts';
+
+/**
+ * The gold ledger (docs/economy.md): one line per change of a character's gold, written in the
+ * same statement or transaction as the change, only by this module (`moveGold`, and
+ * `goldLedgerFromClaim` for the deed attempt's single statement). `delta` is signed;
+ * `balanceAfter` is the gold right after it, so the lines of one character chain.
+ */
+export const goldLedgerTable = pgTable(
+  'gold_ledger',
+  {
+    id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    characterId: uuid()
+      .notNull()
+      .references(() => charactersTable.id, { onDelete: 'cascade' }),
+    delta: integer().notNull(),
+    balanceAfter: integer().notNull(),
+    /** A `LedgerKind` (packages/contracts/src/economy.ts). */
+    kind: text().notNull(),
+    /** What the gold paid for or came from: a deed, a city, a skill, a deposit (free text, for staff). */
+    ref: text(),
+    /** The other character of a transfer (a gift, a bail paid for someone), if any. */
+    counterpartyId: uuid().references(() => charactersTable.id, { onDelete: 'set null' }),
+    createdAt: at().notNull().defaultNow(),
+  },
+  (t) => [index('gold_ledger_character_idx').on(t.characterId, t.createdAt), index('gold_ledger_created_idx').on(t.createdAt)],
+);
