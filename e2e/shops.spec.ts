@@ -7,6 +7,8 @@ import { signInStaff, signUpWithCharacter, uniqueName } from './support/players.
 // Lockpicking deeds, 60 uses).
 
 test('a character buys a tool in the market, wears it, sees its bonus on a deed and wears it down', async ({ page, baseURL }) => {
+  // A long journey (earning the gold takes deeds): three times the usual time on a busy machine.
+  test.slow();
   const staff = await request.newContext({ baseURL });
   await signInStaff(staff);
   await signUpWithCharacter(page.request);
