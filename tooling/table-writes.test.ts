@@ -16,7 +16,18 @@ const repo = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const EXCEPTIONS: readonly WriteException[] = [
   {
     writer: 'seed',
-    tables: ['cities', 'buildings', 'deeds', 'skills', 'announcements', 'features', 'roadmap_phases', 'ticker', 'content_packs'],
+    tables: [
+      'cities',
+      'buildings',
+      'deeds',
+      'skills',
+      'items',
+      'announcements',
+      'features',
+      'roadmap_phases',
+      'ticker',
+      'content_packs',
+    ],
     reason:
       'The content pack is applied once per database by src/seed/, which sits above every module and writes their content tables and its own record in db/seed.sql.ts (ADR 0023).',
   },

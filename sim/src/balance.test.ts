@@ -48,7 +48,7 @@ describe('balance targets (reduced simulation: 3 seeds, 180 game days)', () => {
     }
   });
 
-  it('measures the bots that never pay bail, and the path bots that buy equipment', () => {
+  it('measures the bots that never pay bail, and the path bots beside ones that never shop', () => {
     expect(farms.evilNeverPaysBail).toBeGreaterThan(0);
     expect(farms.evilPaysBail).toBeGreaterThan(0);
     expect(farms.equipment.map((e) => e.strategy)).toEqual(['good', 'neutral', 'evil']);
@@ -77,14 +77,14 @@ describe('the bots', () => {
   });
 
   it('never pay bail when told not to', () => {
-    const r = runBot(world, 'regular', 'evil', 1, 10, { helpers: 0, payBail: false, equipment: false });
+    const r = runBot(world, 'regular', 'evil', 1, 10, { helpers: 0, payBail: false, equipment: true });
     expect(r.counts.jailed).toBeGreaterThan(0);
     expect(r.goldSpent.bail).toBe(0);
   });
 
   it('break out a farm of helpers within the rescue rules: at most 3 paid rescues a helper a day', () => {
-    const one = runBot(world, 'regular', 'optimiser', 1, 5, { helpers: 1, payBail: true, equipment: false });
-    const ten = runBot(world, 'regular', 'optimiser', 1, 5, { helpers: 10, payBail: true, equipment: false });
+    const one = runBot(world, 'regular', 'optimiser', 1, 5, { helpers: 1, payBail: true, equipment: true });
+    const ten = runBot(world, 'regular', 'optimiser', 1, 5, { helpers: 10, payBail: true, equipment: true });
     expect(one.counts.paidRescues).toBeGreaterThan(0);
     expect(one.counts.paidRescues).toBeLessThanOrEqual(5 * 3 + 5);
     expect(ten.counts.paidRescues).toBeGreaterThan(one.counts.paidRescues);
@@ -92,10 +92,10 @@ describe('the bots', () => {
     expect(ten.counts.paidRescues).toBeLessThan(5 * 30);
   });
 
-  it('buy and wear equipment when told to, from the shops, with gold training does not need', () => {
-    const r = runBot(world, 'regular', 'evil', 1, 40, { helpers: 0, payBail: true, equipment: true });
-    expect(r.goldSpent.items).toBeGreaterThan(0);
-    expect(runBot(world, 'regular', 'evil', 1, 40).goldSpent.items).toBe(0);
+  it('buy and wear equipment by default, from the shops, with gold training does not need', () => {
+    expect(runBot(world, 'regular', 'evil', 1, 40).goldSpent.items).toBeGreaterThan(0);
+    expect(runBot(world, 'casual', 'good', 1, 40).goldSpent.items).toBeGreaterThan(0);
+    expect(runBot(world, 'regular', 'evil', 1, 40, { helpers: 0, payBail: true, equipment: false }).goldSpent.items).toBe(0);
   });
 
   it('record running totals for every day', () => {

@@ -23,7 +23,7 @@ export interface FarmSummary {
   paidRescues: Record<number, number>;
   evilPaysBail: number;
   evilNeverPaysBail: number;
-  /** Experience per hour and gold spent on equipment of the path bots that buy and wear it, and of those that do not. */
+  /** Experience per hour of the path bots that buy and wear equipment (all bots do) and of the same bots that never shop, and the gold the shoppers spent on it. */
   equipment: { strategy: StrategyName; without: number; with: number; itemsGold: number }[];
 }
 
@@ -39,7 +39,7 @@ export const FARM_HELPERS = [1, 3, 10] as const;
  * ```
  */
 export function simulateFarms(world: SimWorld, options: { seeds: number; days: number; profile: ProfileName }): FarmSummary {
-  const perHour = (helpers: number, strategy: StrategyName, payBail: boolean, equipment = false) =>
+  const perHour = (helpers: number, strategy: StrategyName, payBail: boolean, equipment = true) =>
     Array.from({ length: options.seeds }, (_, i) =>
       runBot(world, options.profile, strategy, i + 1, options.days, { helpers, payBail, equipment }),
     );
@@ -53,10 +53,10 @@ export function simulateFarms(world: SimWorld, options: { seeds: number; days: n
     evilPaysBail: rate(perHour(0, 'evil', true)),
     evilNeverPaysBail: rate(perHour(0, 'evil', false)),
     equipment: (['good', 'neutral', 'evil'] as const).map((strategy) => {
-      const equipped = perHour(0, strategy, true, true);
+      const equipped = perHour(0, strategy, true);
       return {
         strategy,
-        without: rate(perHour(0, strategy, true)),
+        without: rate(perHour(0, strategy, true, false)),
         with: rate(equipped),
         itemsGold: median(equipped.map((r) => r.goldSpent.items)),
       };

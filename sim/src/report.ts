@@ -122,8 +122,15 @@ export function balanceTables(
         `| ${PROFILES[f.profile].label} | ${fmt(f.alone)} | ${h(1)} | ${h(3)} | ${h(10)} | ${fmt(f.paidRescues[1]!)} / ${fmt(f.paidRescues[3]!)} / ${fmt(f.paidRescues[10]!)} | ${fmt(f.evilPaysBail)} | ${fmt(f.evilNeverPaysBail)} |`,
       );
     }
-    lines.push('', '### Equipment (path bots that buy and wear it; experience per hour played, median)', '');
-    lines.push('| profile | strategy | without | with | gold spent on equipment |', '| --- | --- | --- | --- | --- |');
+    lines.push(
+      '',
+      '### Equipment (every bot buys and wears it; beside the same path bots that never shop; experience per hour played, median)',
+      '',
+    );
+    lines.push(
+      '| profile | strategy | never shops | shops (as measured) | gold spent on equipment |',
+      '| --- | --- | --- | --- | --- |',
+    );
     for (const f of farms) {
       for (const e of f.equipment) {
         lines.push(`| ${PROFILES[f.profile].label} | ${e.strategy} | ${fmt(e.without)} | ${fmt(e.with)} | ${fmt(e.itemsGold)} |`);

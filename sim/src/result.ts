@@ -17,11 +17,11 @@ export interface BotOptions {
 }
 
 /**
- * A bot that plays alone, pays bail when it can and buys no equipment: shopping bots are
- * measured apart (`simulateFarms`), because buying cost the casual neutral bots 9% of their
- * experience per hour (docs/balance.md).
+ * A bot that plays alone, pays bail when it can and buys and wears equipment, as every bot
+ * that checks a target does; bots that never shop are measured beside them (`simulateFarms`,
+ * docs/balance.md "Equipment").
  */
-export const DEFAULT_OPTIONS: BotOptions = { helpers: 0, payBail: true, equipment: false };
+export const DEFAULT_OPTIONS: BotOptions = { helpers: 0, payBail: true, equipment: true };
 
 /**
  * Gold sinks the bots pay into.

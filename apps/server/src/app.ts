@@ -52,6 +52,7 @@ import { deedsAdminRoutes } from './modules/deeds/deeds.admin.routes.ts';
 import { tickerRoutes } from './modules/ticker/ticker.routes.ts';
 import { worldRoutes } from './modules/world/world.routes.ts';
 import { gameplayRoutes } from './modules/gameplay/gameplay.routes.ts';
+import { shopsRoutes } from './modules/shops/shops.routes.ts';
 import { registerJsonCompression } from './plugins/compression.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerApiDocs } from './plugins/api-docs.ts';
@@ -177,6 +178,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       charactersRoutes(api, deps);
       worldRoutes(api, deps, residents);
       gameplayRoutes(api, deps);
+      shopsRoutes(api, deps);
       homeRoutes(api, deps);
       tickerRoutes(api, deps);
       resourcesRoutes(api, deps);

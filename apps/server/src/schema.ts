@@ -9,6 +9,7 @@ export * from './modules/contacts/contacts.sql.ts';
 export * from './modules/deeds/deeds.sql.ts';
 export * from './modules/economy/economy.sql.ts';
 export * from './modules/fairplay/fairplay.sql.ts';
+export * from './modules/equipment/equipment.sql.ts';
 export * from './modules/gameplay/gameplay.sql.ts';
 export * from './modules/home/home.sql.ts';
 export * from './modules/journal/journal.sql.ts';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { OwnCharacterSchema } from './characters.ts';
 import { DateTimeSchema, NullableDateTimeSchema } from './common.ts';
 import { endpoint } from './http.ts';
+import { DeedEquipmentSchema } from './shops.ts';
 
 /**
  * A deed's reward: Max Gold and Max Experience (a success pays between half and all of
@@ -106,6 +107,8 @@ export const PlayerDeedSchema = DeedSchema.extend({
   expectedGoldPerMinute: z.number(),
   alignmentRequirement: AlignmentRequirementSchema,
   meetsAlignment: z.boolean(),
+  /** What the worn equipment adds to this deed (its success bonus is in `successChance`). */
+  equipment: DeedEquipmentSchema,
 });
 export type PlayerDeed = z.infer<typeof PlayerDeedSchema>;
 

@@ -20,6 +20,7 @@ export * from './http.ts';
 export * from './journal.ts';
 export * from './notifications.ts';
 export * from './presence.ts';
+export * from './shops.ts';
 export * from './skills-admin.ts';
 export * from './text.ts';
 export * from './ticker.ts';

@@ -64,6 +64,14 @@ export const JournalEntryType = {
   killed: 'staff.killed',
   /** A new character was born as the heir of a dead one. */
   heir: 'character.heir_born',
+  /** Bought an item in a city's shop. */
+  itemBought: 'shop.item_bought',
+  /** Had an item repaired in a city's shop. */
+  itemRepaired: 'shop.item_repaired',
+  /** Put an item on or took one off. */
+  equipmentChanged: 'equipment.changed',
+  /** A worn item's last use: it broke. */
+  itemBroke: 'equipment.item_broke',
 } as const;
 export type JournalEntryType = (typeof JournalEntryType)[keyof typeof JournalEntryType];
 

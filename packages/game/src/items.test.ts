@@ -6,6 +6,7 @@ import {
   buyRefusal,
   isBroken,
   itemApplies,
+  itemBonusText,
   itemJailFactor,
   itemPrice,
   itemSuccessBonus,
@@ -107,5 +108,15 @@ describe('wear', () => {
     expect(isBroken(once)).toBe(true);
     expect(wearItem(once).usesLeft).toBe(0);
     expect(isBroken({ item: pick, usesLeft: 1 })).toBe(false);
+  });
+});
+
+describe('itemBonusText', () => {
+  it.each([
+    [{ kind: 'skill', skill: 'Lockpicking', chance: 0.02 }, '+2% success on Lockpicking deeds'],
+    [{ kind: 'deeds', alignment: 'neutral', chance: 0.035 }, '+3.5% success on neutral deeds'],
+    [{ kind: 'jail', cut: 0.1 }, '10% less jail time'],
+  ] as const)('%j → %s', (bonus, text) => {
+    expect(itemBonusText(bonus)).toBe(text);
   });
 });

@@ -209,3 +209,20 @@ export function repairPrice(owned: OwnedItem, shop: Pick<ItemShop, 'priceFactor'
   if (missing === 0) return 0;
   return Math.ceil(GameConstants.items.repairShareOfPrice * itemPrice(owned.item, shop) * missing);
 }
+
+/**
+ * An item's bonus in words, as its card shows it.
+ *
+ * @example
+ * ```ts
+ * itemBonusText({ kind: 'skill', skill: 'Lockpicking', chance: 0.02 }); // '+2% success on Lockpicking deeds'
+ * itemBonusText({ kind: 'deeds', alignment: 'good', chance: 0.03 }); // '+3% success on good deeds'
+ * itemBonusText({ kind: 'jail', cut: 0.1 }); // '10% less jail time'
+ * ```
+ */
+export function itemBonusText(bonus: ItemBonus): string {
+  const pct = (x: number) => `${Math.round(x * 1000) / 10}%`;
+  if (bonus.kind === 'skill') return `+${pct(bonus.chance)} success on ${bonus.skill} deeds`;
+  if (bonus.kind === 'deeds') return `+${pct(bonus.chance)} success on ${bonus.alignment} deeds`;
+  return `${pct(bonus.cut)} less jail time`;
+}

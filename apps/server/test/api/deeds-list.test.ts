@@ -42,6 +42,7 @@ describe('GET /api/deeds', () => {
       expectedGoldPerMinute: 15,
       alignmentRequirement: { kind: 'none' },
       meetsAlignment: true,
+      equipment: { successBonus: 0, jailFactor: 1, items: [] },
     });
     expect(deeds.some((d) => d.name === 'Test: Slay a Wyrm')).toBe(false);
 

@@ -61,6 +61,7 @@ export const routes: RouteObject[] = [
               { path: 'quests', lazy: () => import('./routes/quests.tsx') },
               { path: 'chat', lazy: () => import('./routes/chat.tsx') },
               { path: 'city', lazy: () => import('./routes/city.tsx') },
+              { path: 'city/:id/shop', lazy: () => import('./routes/shop.tsx') },
               { path: 'travel', lazy: () => import('./routes/travel.tsx') },
               { path: 'profile', lazy: () => import('./routes/profile.tsx') },
               { path: 'edit-profile', lazy: () => import('./routes/edit-profile.tsx') },

@@ -80,6 +80,7 @@ export function makePlayerDeed(overrides: Partial<PlayerDeed> = {}): PlayerDeed 
     expectedGoldPerMinute: 7.5,
     alignmentRequirement: { kind: 'none' },
     meetsAlignment: true,
+    equipment: { successBonus: 0, jailFactor: 1, items: [] },
     ...overrides,
   };
 }

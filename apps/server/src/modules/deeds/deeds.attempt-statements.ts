@@ -9,6 +9,7 @@ import { hitsOf, judgeHitsOf, signedInHitValues, signedInHitsCte } from '../limi
 import { goldLedgerFromClaim } from '../economy/index.ts';
 import { type JournalInput, recordWhen } from '../journal/index.ts';
 import { type Due, scheduleDueWhen } from '../notifications/index.ts';
+import { type WornItem, parseWornItems, wearWhen, wornItemsJson } from '../equipment/index.ts';
 import { citiesTable } from '../world/world.sql.ts';
 import { deedsTable } from './deeds.sql.ts';
 import type { DeedRow } from './deeds.view.ts';
@@ -38,6 +39,8 @@ export interface AttemptState {
   version: string | null;
   /** The character's skills as `[lower(trim(name)), level]`, matched as the claim used to in SQL. */
   skills: [string, number][];
+  /** The character's worn items (their bonus and wear), read in the same snapshot. */
+  worn: WornItem[];
 }
 
 // The skill names are normalised in SQL (lower, trim) as the locked claim did before, so a deed's
@@ -75,6 +78,7 @@ export async function readAttempt(db: Db, userId: string, deedId: string, hit?: 
     cityAlignment: row.cityAlignment,
     version: row.version,
     skills: skills.map(([name, level]: [string, number | string]) => [name, Number(level)]),
+    worn: parseWornItems(row.worn),
   };
 }
 
@@ -88,6 +92,7 @@ function prepareRead(d: Db, countHit: boolean, name: string) {
       cityAlignment: citiesTable.alignment,
       version: sql<string | null>`${c}.xmin::text`,
       skills: skillsOfCharacter,
+      worn: wornItemsJson(c.id),
       hits: countHit ? hitsOf : sql<string>`'[]'`,
     })
     .from(sql`(select 1) as one`)
@@ -147,6 +152,8 @@ export interface OutcomeWrite {
   goldDelta: number;
   entries: JournalInput[];
   dues: Due[];
+  /** Owned ids of the worn items this attempt uses up one use of. */
+  wear: string[];
 }
 
 /**
@@ -185,7 +192,8 @@ export async function writeOutcome(db: Db, w: OutcomeWrite): Promise<WriteResult
     )
     .returning(claimReturning);
   const landed = sql`exists (select 1 from claim)`;
-  const statement = sql`with claim as (${claim.getSQL()}),
+  const wear = wearWhen(w.wear, landed);
+  const statement = sql`with claim as (${claim.getSQL()}),${wear ? sql` wear as (${wear}),` : sql``}
     journal as (${recordWhen(w.entries, landed)}),
     ledger as (${goldLedgerFromClaim(sql`claim`, { delta: w.goldDelta, kind: 'deed', ref: w.deed.name, at: w.now })}),
     due as (${scheduleDueWhen(w.dues, landed)}),

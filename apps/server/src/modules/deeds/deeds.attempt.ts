@@ -6,6 +6,9 @@ import {
   deedSkillRequirement,
   describeDuration,
   isDeedUnlocked,
+  itemApplies,
+  itemJailFactor,
+  itemSuccessBonus,
   meetsAlignmentRequirement,
   resolveDeedAttempt,
   scaleDuration,
@@ -73,6 +76,10 @@ function judge(deps: Deps, userId: string, state: AttemptState, now: Date, coold
   const skill = deedSkillRequirement(numericSkills(deed.skills));
   const key = skill ? skillKey(skill.name) : null;
   const skillLevel = state.skills.reduce((max, [name, level]) => (name === key && level > max ? level : max), 0);
+  // Worn equipment (docs/game-rules.md, "Equipment and shops"): its bonus on the odds, its cut
+  // of the sentence, and one use off each item that helped, written with the outcome.
+  const facts = { skill: skill?.name ?? null, alignment: deed.alignment, risky: deed.rewardJailSeconds > 0 };
+  const used = state.worn.filter((w) => w.usesLeft > 0 && itemApplies(w.item, facts));
   const r = resolveDeedAttempt({
     character: {
       ...claimed,
@@ -82,25 +89,32 @@ function judge(deps: Deps, userId: string, state: AttemptState, now: Date, coold
     deed: deedRules(deed),
     skillLevel,
     cityAlignment: state.cityAlignment,
+    itemBonus: itemSuccessBonus(state.worn, facts),
     nowMs: now.getTime(),
     gameSpeed: deps.config.gameSpeed,
     rng: deps.rng,
   });
-  const jailedUntil = r.outcome.jailed ? new Date(now.getTime() + r.jailMs) : claimed.jailedUntil;
+  const jailMs = Math.round(r.jailMs * itemJailFactor(state.worn));
+  const jailedUntil = r.outcome.jailed ? new Date(now.getTime() + jailMs) : claimed.jailedUntil;
   const who = { userId, characterId: claimed.id, at: now };
   const entries: JournalInput[] = [
-    journalEntries.deedDone(who, {
-      name: deed.name,
-      success: r.outcome.success,
-      gold: r.outcome.gold,
-      experience: r.outcome.experience,
-      alignment: r.outcome.alignmentPoints,
-    }),
+    journalEntries.deedDone(
+      who,
+      {
+        name: deed.name,
+        success: r.outcome.success,
+        gold: r.outcome.gold,
+        experience: r.outcome.experience,
+        alignment: r.outcome.alignmentPoints,
+      },
+      used.map((w) => ({ name: w.item.name, usesLeft: w.usesLeft - 1 })),
+    ),
+    ...used.filter((w) => w.usesLeft === 1).map((w) => journalEntries.itemBroke(who, w.item.name)),
   ];
   if (r.levelsGained > 0) entries.push(journalEntries.levelUp(who, r.after.level));
   const dues: Due[] = [];
   if (r.outcome.jailed) {
-    entries.push(journalEntries.jailed(who, r.jailMs, 'deed'));
+    entries.push(journalEntries.jailed(who, jailMs, 'deed'));
     dues.push({ userId, characterId: claimed.id, kind: 'releasedFromJail', dueAt: jailedUntil! });
   }
   dues.push({ userId, characterId: claimed.id, kind: 'deedReady', dueAt: cooldown, onlyIfSubscribed: true });
@@ -112,6 +126,7 @@ function judge(deps: Deps, userId: string, state: AttemptState, now: Date, coold
     now,
     entries,
     dues,
+    wear: used.map((w) => w.ownedId),
     goldDelta: r.after.gold - claimed.gold,
     changes: {
       deedCooldownEndsAt: cooldown,
@@ -134,7 +149,7 @@ function judge(deps: Deps, userId: string, state: AttemptState, now: Date, coold
   };
   const answer: Answer = {
     success: r.outcome.success ? 1 : 0,
-    message: outcomeMessage(deed, r.outcome, r.after.level, r.levelsGained, r.jailMs),
+    message: outcomeMessage(deed, r.outcome, r.after.level, r.levelsGained, jailMs),
     cooldown: cooldown.toISOString(),
     lastJail: iso(jailedUntil),
     earned: {

@@ -7,6 +7,7 @@ import { notFound } from '../../lib/errors.ts';
 import { charactersTable } from '../characters/characters.sql.ts';
 import { isFuture, noCharacter } from '../characters/index.ts';
 import { characterSkillsTable, skillsTable } from '../training/training.sql.ts';
+import { wornItemsOf } from '../equipment/index.ts';
 import { citiesTable } from '../world/world.sql.ts';
 import { deedsTable } from './deeds.sql.ts';
 import { type DeedRow, skillKey, toPlayerDeed } from './deeds.view.ts';
@@ -84,7 +85,11 @@ export async function listDeedsFor(deps: Pick<Deps, 'db' | 'clock' | 'config'>, 
   const state = await deedState(deps.db, userId);
   if (!state) throw noCharacter();
   const now = deps.clock.now();
-  const [rows, skills] = await Promise.all([deedsAvailable(deps.db, state.level, state.cityId), skillsOf(deps.db, state.id)]);
+  const [rows, skills, worn] = await Promise.all([
+    deedsAvailable(deps.db, state.level, state.cityId),
+    skillsOf(deps.db, state.id),
+    wornItemsOf(deps.db, state.id),
+  ]);
   const viewer = {
     level: state.level,
     alignment: state.alignment,
@@ -93,6 +98,7 @@ export async function listDeedsFor(deps: Pick<Deps, 'db' | 'clock' | 'config'>, 
     fatigueFactor: fatigueFactor(effortToday({ day: state.effortDay, ms: state.effortMs }, now.getTime(), deps.config.gameSpeed)),
     cooldownEnd: isFuture(state.deedCooldownEndsAt, now) ? state.deedCooldownEndsAt : null,
     gameSpeed: deps.config.gameSpeed,
+    worn,
   };
   return rows.map((row) => toPlayerDeed(row, viewer));
 }

@@ -6,6 +6,10 @@ import {
   deedSkillRequirement,
   deedSuccessChance,
   deedYield,
+  type OwnedItem,
+  itemApplies,
+  itemJailFactor,
+  itemSuccessBonus,
   meetsAlignmentRequirement,
   scaleDuration,
   sentenceMs,
@@ -72,6 +76,8 @@ export interface DeedViewer {
   /** The character's deed cooldown end while it runs, else null. */
   cooldownEnd: Date | null;
   gameSpeed: number;
+  /** The character's worn items. */
+  worn: readonly OwnedItem[];
 }
 
 /**
@@ -82,6 +88,10 @@ export function toPlayerDeed(row: DeedRow, viewer: DeedViewer): PlayerDeed {
   const rules = deedRules(row);
   const requirement = deedSkillRequirement(rules.skills);
   const yours = requirement ? (viewer.skillLevels.get(skillKey(requirement.name)) ?? 0) : 0;
+  const facts = { skill: requirement?.name ?? null, alignment: row.alignment, risky: row.rewardJailSeconds > 0 };
+  const helping = viewer.worn.filter((w) => w.usesLeft > 0 && itemApplies(w.item, facts));
+  const itemBonus = itemSuccessBonus(helping, facts);
+  const jailFactor = facts.risky ? itemJailFactor(helping) : 1;
   const successChance = deedSuccessChance({
     deedLevel: row.level,
     deedAlignment: row.alignment,
@@ -89,6 +99,7 @@ export function toPlayerDeed(row: DeedRow, viewer: DeedViewer): PlayerDeed {
     skillLevel: yours,
     requiredSkillLevel: requirement?.level ?? 0,
     cityAlignment: viewer.cityAlignment,
+    itemBonus,
   });
   const yields = deedYield({ deed: rules, characterLevel: viewer.level, successChance, fatigueFactor: viewer.fatigueFactor });
   return {
@@ -96,12 +107,17 @@ export function toPlayerDeed(row: DeedRow, viewer: DeedViewer): PlayerDeed {
     onCooldown: viewer.cooldownEnd !== null,
     cooldownEnd: viewer.cooldownEnd?.toISOString() ?? null,
     cooldownMs: scaleDuration(deedCooldownMs(row.level), viewer.gameSpeed),
-    sentenceMs: scaleDuration(sentenceMs(rules), viewer.gameSpeed),
+    sentenceMs: Math.round(scaleDuration(sentenceMs(rules), viewer.gameSpeed) * jailFactor),
     skill: requirement ? { name: requirement.name, required: requirement.level, yours } : null,
     successChance,
     expectedExperiencePerMinute: yields.experiencePerMinute,
     expectedGoldPerMinute: yields.goldPerMinute,
     alignmentRequirement: alignmentRequirement(row.level, row.alignment),
     meetsAlignment: meetsAlignmentRequirement(row.level, row.alignment, viewer.alignment),
+    equipment: {
+      successBonus: itemBonus,
+      jailFactor,
+      items: helping.map((w) => ({ name: w.item.name, usesLeft: w.usesLeft })),
+    },
   };
 }

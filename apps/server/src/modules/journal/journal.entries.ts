@@ -33,10 +33,14 @@ export const journalEntries = {
   deedDone: (
     w: Who,
     deed: { name: string; success: boolean; gold: number; experience: number; alignment: number },
+    worn: readonly { name: string; usesLeft: number }[] = [],
   ): JournalInput => ({
     ...w,
     type: JournalEntryType.deedDone,
-    parts: sentence(deed.success ? `You succeeded at ${deed.name}.` : `You failed at ${deed.name}.`),
+    parts: sentence(
+      deed.success ? `You succeeded at ${deed.name}.` : `You failed at ${deed.name}.`,
+      ...worn.map((i) => ` ${i.name}: ${i.usesLeft} use${i.usesLeft === 1 ? '' : 's'} left.`),
+    ),
     rewards: rewards(deed.gold, deed.experience, deed.alignment),
   }),
   levelUp: (w: Who, level: number): JournalInput => ({
@@ -92,6 +96,28 @@ export const journalEntries = {
     ...w,
     type: JournalEntryType.trainingDone,
     parts: sentence(`Your ${skill} reached level ${level}.`),
+  }),
+  itemBought: (w: Who, item: string, price: number, slot: string | null): JournalInput => ({
+    ...w,
+    type: JournalEntryType.itemBought,
+    parts: sentence(`You bought ${item} for ${price} gold${slot ? ` and equipped it as your ${slot}` : ''}.`),
+    rewards: rewards(-price),
+  }),
+  itemRepaired: (w: Who, item: string, price: number): JournalInput => ({
+    ...w,
+    type: JournalEntryType.itemRepaired,
+    parts: sentence(`You had ${item} repaired for ${price} gold.`),
+    rewards: rewards(-price),
+  }),
+  equipmentChanged: (w: Who, item: string, slot: string, on: boolean): JournalInput => ({
+    ...w,
+    type: JournalEntryType.equipmentChanged,
+    parts: sentence(on ? `You equipped ${item} as your ${slot}.` : `You took off ${item}.`),
+  }),
+  itemBroke: (w: Who, item: string): JournalInput => ({
+    ...w,
+    type: JournalEntryType.itemBroke,
+    parts: sentence(`Your ${item} broke. Repair it in a shop to use it again.`),
   }),
   arrived: (w: Who, city: string, fare: number): JournalInput => ({
     ...w,

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { useAccount, useSetOwnCharacter } from '../../features/accounts/api.ts';
 import { ProfileCard } from '../../features/characters/components/profile-card.tsx';
 import { RetireCharacter } from '../../features/characters/components/retire-character.tsx';
+import { EquipmentPanel } from '../../features/shops/components/equipment-panel.tsx';
 import { NotificationsPanel } from '../../features/notifications/components/notifications-panel.tsx';
 
 export function Component() {
@@ -15,6 +16,7 @@ export function Component() {
       <p className="profile-account-link">
         <Link to="/account">Account settings</Link>: password, e-mail, hidden players, delete account.
       </p>
+      {character && !character.dead && <EquipmentPanel />}
       {character && !character.dead && <NotificationsPanel />}
       {character && !character.dead && <RetireCharacter character={character} onRetired={setOwnCharacter} />}
     </div>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { makePlayerDeed } from '@/testing/fixtures.ts';
 import {
+  equipmentText,
   alignmentRequirementText,
   bestDeedForExperience,
   deedBlockedReason,
@@ -57,5 +58,28 @@ describe('bestDeedForExperience', () => {
     expect(bestDeedForExperience([low, high])?.name).toBe('High');
     expect(bestDeedForExperience([makePlayerDeed({ expectedExperiencePerMinute: 0 })])).toBeNull();
     expect(bestDeedForExperience([])).toBeNull();
+  });
+});
+
+describe('equipmentText', () => {
+  it.each([
+    [{ successBonus: 0, jailFactor: 1, items: [] }, null],
+    [
+      { successBonus: 0.02, jailFactor: 1, items: [{ name: 'Bent Lockpick', usesLeft: 59 }] },
+      'Bent Lockpick (59 uses left): +2% success',
+    ],
+    [
+      {
+        successBonus: 0.03,
+        jailFactor: 0.9,
+        items: [
+          { name: 'Quiet Knife', usesLeft: 1 },
+          { name: 'Raven Feather Charm', usesLeft: 8 },
+        ],
+      },
+      'Quiet Knife (1 use left), Raven Feather Charm (8 uses left): +3% success, 10% less jail time',
+    ],
+  ])('%j → %s', (equipment, text) => {
+    expect(equipmentText(equipment)).toBe(text);
   });
 });

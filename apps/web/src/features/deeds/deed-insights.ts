@@ -57,3 +57,22 @@ export function bestDeedForExperience(deeds: readonly PlayerDeed[]): PlayerDeed 
   }
   return best;
 }
+
+/**
+ * What the worn equipment adds to a deed, for its card and confirmation (null: nothing helps):
+ * the items that help with their uses left, then the bonus and the cut of the sentence.
+ *
+ * @example
+ * ```ts
+ * equipmentText({ successBonus: 0.02, jailFactor: 1, items: [{ name: 'Bent Lockpick', usesLeft: 59 }] });
+ * // 'Bent Lockpick (59 uses left): +2% success'
+ * ```
+ */
+export function equipmentText(equipment: PlayerDeed['equipment']): string | null {
+  if (equipment.items.length === 0) return null;
+  const items = equipment.items.map((i) => `${i.name} (${i.usesLeft} use${i.usesLeft === 1 ? '' : 's'} left)`).join(', ');
+  const effects: string[] = [];
+  if (equipment.successBonus > 0) effects.push(`+${Math.round(equipment.successBonus * 1000) / 10}% success`);
+  if (equipment.jailFactor < 1) effects.push(`${Math.round((1 - equipment.jailFactor) * 100)}% less jail time`);
+  return `${items}: ${effects.join(', ') || 'no bonus here'}`;
+}

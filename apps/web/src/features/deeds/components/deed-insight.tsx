@@ -1,6 +1,6 @@
 import type { PlayerDeed } from '@tod/contracts';
 import { describeDuration } from '@tod/game';
-import { alignmentRequirementText, percentText, perMinuteText } from '../deed-insights.ts';
+import { alignmentRequirementText, equipmentText, percentText, perMinuteText } from '../deed-insights.ts';
 import { useDeedPay } from '../pay-context.ts';
 import { cityChanceText } from '../pay-factors.ts';
 import '../deeds.css';
@@ -15,7 +15,8 @@ type InsightDeed = Pick<
   | 'cooldownMs'
   | 'alignmentRequirement'
   | 'meetsAlignment'
->;
+> &
+  Partial<Pick<PlayerDeed, 'equipment'>>;
 
 /**
  * The tested skill: the character's level against the deed's, marked short or ready. A deed
@@ -55,6 +56,7 @@ export function DeedInsight({ deed, showChance = true }: { deed: InsightDeed; sh
   const requirement = alignmentRequirementText(deed.alignmentRequirement);
   const pay = useDeedPay();
   const city = pay ? cityChanceText(deed.alignment, pay) : null;
+  const equipment = deed.equipment ? equipmentText(deed.equipment) : null;
   return (
     <dl className="deed-rewards deed-insight" aria-label="Your odds">
       <div className="deed-insight__skill">
@@ -67,6 +69,12 @@ export function DeedInsight({ deed, showChance = true }: { deed: InsightDeed; sh
         <div>
           <dt>Success chance</dt>
           <dd>{percentText(deed.successChance)}</dd>
+        </div>
+      )}
+      {equipment && (
+        <div className="deed-insight__equipment">
+          <dt>Equipment</dt>
+          <dd>{equipment}</dd>
         </div>
       )}
       {city && (

@@ -1,5 +1,6 @@
 import type { BailResult, Building, City, JailbreakResult } from '@tod/contracts';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
 import { JailView } from './jail-view.tsx';
 import '../world.css';
 
@@ -7,12 +8,20 @@ const NO_BUILDINGS = 'No buildings have been discovered in this city yet.';
 
 const typeLabel = (type: Building['type']) => type.replace(/\b\w/g, (c) => c.toUpperCase());
 
-function BuildingCard({ building }: { building: Building }) {
+/** The building types that sell equipment (docs/shops.md). */
+const SELLING = ['shop', 'blacksmith', 'market'];
+
+function BuildingCard({ building, cityId }: { building: Building; cityId: string }) {
   return (
     <article className={`building-card building-card--${building.type.replace(/\s+/g, '-')}`}>
       <h3 className="building-card__name">{building.name}</h3>
       <p className="building-card__type">{typeLabel(building.type)}</p>
       {building.description && <p>{building.description}</p>}
+      {SELLING.includes(building.type.toLowerCase()) && (
+        <Link className="button button--primary button--small" to={`/city/${cityId}/shop`}>
+          Visit {building.name}
+        </Link>
+      )}
     </article>
   );
 }
@@ -93,7 +102,7 @@ export function CityBuildings({
         </li>
         {city.buildings.map((building) => (
           <li key={building.id}>
-            <BuildingCard building={building} />
+            <BuildingCard building={building} cityId={city.id} />
           </li>
         ))}
       </ul>
