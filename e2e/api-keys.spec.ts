@@ -11,7 +11,10 @@ test.describe.configure({ timeout: 120_000 });
 const run = promisify(execFile);
 const TIMERS_SCRIPT = fileURLToPath(new URL('../docs/examples/timers.mjs', import.meta.url));
 
-test('a visitor reads the leaderboard and the API reference, which renders under the site’s policy', async ({ page, baseURL }) => {
+test('a visitor reads the leaderboard and the API reference, which renders under the site’s policy', async ({
+  page,
+  baseURL,
+}) => {
   const visitor = await request.newContext({ baseURL });
   const board = await visitor.get('/api/leaderboard?by=gold');
   expect(board.status()).toBe(200);

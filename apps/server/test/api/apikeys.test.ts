@@ -15,7 +15,8 @@ afterAll(() => t.close());
 
 const keysOf = async (cookie: string) =>
   (await t.request({ method: 'GET', url: '/api/apikeys', cookie })).json() as Array<Record<string, unknown>>;
-const create = (cookie: string, payload: Record<string, unknown>) => t.request({ method: 'POST', url: '/api/apikeys', cookie, payload });
+const create = (cookie: string, payload: Record<string, unknown>) =>
+  t.request({ method: 'POST', url: '/api/apikeys', cookie, payload });
 const rowsOf = async (userId: string) =>
   t.database.query<{ token_hash: string; prefix: string }>('SELECT token_hash, prefix FROM api_keys WHERE user_id = $1', [
     userId,
