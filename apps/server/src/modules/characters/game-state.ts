@@ -29,7 +29,6 @@ export const CharacterWriters = {
     'effortDay',
     'effortMs',
     'jailedUntil',
-    'jailRescueExperience',
     'jailDeedLevel',
     'jailDeedMaxExperience',
   ],
@@ -43,7 +42,6 @@ export const CharacterWriters = {
    */
   'gameplay.jail': [
     'jailedUntil',
-    'jailRescueExperience',
     'jailDeedLevel',
     'jailDeedMaxExperience',
     'rescueCooldownEndsAt',

@@ -33,7 +33,7 @@ function assertPayable(price: number, gold: number, maxPrice: number | null): vo
 }
 
 /** The jail ends now rather than being erased (lastJail keeps when it ended); nobody can rescue it any more. */
-const freed = (now: Date) => ({ jailedUntil: now, jailRescueExperience: 0, jailDeedLevel: null, jailDeedMaxExperience: null });
+const freed = (now: Date) => ({ jailedUntil: now, jailDeedLevel: null, jailDeedMaxExperience: null });
 
 /**
  * Pays bail: the caller's own (no `prisonerId`) or another prisoner's in the caller's city.
