@@ -10,7 +10,7 @@ const typeLabel = (type: Building['type']) => type.replace(/\b\w/g, (c) => c.toU
 function BuildingCard({ building }: { building: Building }) {
   return (
     <article className={`building-card building-card--${building.type.replace(/\s+/g, '-')}`}>
-      <h3 className="building-card__name">{building.name}</h3>
+      <h2 className="building-card__name">{building.name}</h2>
       <p className="building-card__type">{typeLabel(building.type)}</p>
       {building.description && <p>{building.description}</p>}
     </article>
@@ -26,7 +26,9 @@ export function CityBuildings({
   selfId,
   imprisoned,
   prisonerNotice,
+  rescueReadyAt,
   onJailbreak,
+  onRescueRefused,
   onBailPaid,
   onFreed,
 }: {
@@ -34,7 +36,9 @@ export function CityBuildings({
   selfId: string;
   imprisoned: boolean;
   prisonerNotice: ReactNode;
+  rescueReadyAt: number | null;
   onJailbreak?: (result: JailbreakResult) => void;
+  onRescueRefused?: (details: unknown) => void;
   onBailPaid?: (result: BailResult, own: boolean) => void;
   onFreed: () => void;
 }) {
@@ -59,7 +63,9 @@ export function CityBuildings({
         selfId={selfId}
         imprisoned={imprisoned}
         prisonerNotice={prisonerNotice}
+        rescueReadyAt={rescueReadyAt}
         onJailbreak={onJailbreak}
+        onRescueRefused={onRescueRefused}
         onBailPaid={onBailPaid}
         onFreed={onFreed}
         onBack={
@@ -78,7 +84,7 @@ export function CityBuildings({
       <ul className="building-grid" aria-label={`Buildings of ${city.name}`}>
         <li>
           <article className="building-card building-card--jail">
-            <h3 className="building-card__name">City Jail</h3>
+            <h2 className="building-card__name">City Jail</h2>
             <p className="building-card__type">Jail</p>
             <p>Lawbreakers wait out their sentences behind these bars. A bold friend might get them out early.</p>
             <button
