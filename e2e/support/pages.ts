@@ -92,10 +92,7 @@ export async function crawl(
     await settled(page);
     const landed = new URL(page.url()).pathname;
     visited.push(landed);
-    const t0 = Date.now();
-    const found = await checkPage(page, `${options.label} ${path}`);
-    if (process.env.A11Y_DEBUG) console.log(path, Date.now() - t0, 'ms', found.join('\n'));
-    problems.push(...found);
+    problems.push(...(await checkPage(page, `${options.label} ${path}`)));
     for (const link of await linksOf(page)) {
       const shape = shapeOf(link);
       if (seen.has(shape) || options.skip?.(link)) continue;
