@@ -57,6 +57,8 @@ export const OwnCharacterSchema = PublicCharacterSchema.extend({
   lastTraining: NullableDateTimeSchema,
   lastJail: NullableDateTimeSchema,
   lastTravelled: NullableDateTimeSchema,
+  /** When this character may try its next jailbreak (every attempt starts the wait); null when it may now. */
+  rescueCooldown: NullableDateTimeSchema,
   parentId: z.uuid().nullable(),
   inheritedGold: z.number().int(),
   restedExperience: z.number().int(),

@@ -71,7 +71,6 @@ describe('resolveDeedAttempt', () => {
     expect(r.after.restedSinceMs).toBe(NOON + 120_000);
     expect(r.after.effort).toEqual({ day: '2026-11-22', ms: 120_000 });
     expect(r.jailMs).toBe(0);
-    expect(r.rescueExperience).toBe(0);
   });
 
   it('divides cooldown and sentence by the game speed but counts effort in game time', () => {
@@ -81,7 +80,6 @@ describe('resolveDeedAttempt', () => {
     expect(r.cooldownMs).toBe(12_000);
     expect(r.jailMs).toBe(24_000);
     expect(r.after.effort.ms).toBe(120_000);
-    expect(r.rescueExperience).toBe(10);
   });
 
   it('banks idle time as rested experience and spends it doubling the gain', () => {

@@ -1,7 +1,6 @@
 import { scaleDuration } from './constants.ts';
 import { type DeedRules, deedCooldownMs } from './deed-odds.ts';
 import { type DeedCharacterState, type DeedOutcome, applyDeedOutcome, rollDeedOutcome } from './deeds.ts';
-import { rescueExperience } from './jail.ts';
 import type { Rng } from './random.ts';
 import { type Effort, accrueRested, addEffort, effortToday, fatigueFactor } from './rested.ts';
 
@@ -60,8 +59,6 @@ export interface DeedAttemptResolution {
   cooldownMs: number;
   /** The sentence in real time (0 unless jailed). */
   jailMs: number;
-  /** Experience a rescuer earns for breaking this character out (0 unless jailed). */
-  rescueExperience: number;
 }
 
 /**
@@ -122,6 +119,5 @@ export function resolveDeedAttempt(input: {
     levelsGained: applied.levelsGained,
     cooldownMs,
     jailMs: scaleDuration(outcome.jailMs, gameSpeed),
-    rescueExperience: outcome.jailed ? rescueExperience(Math.max(0, deed.reward.experience)) : 0,
   };
 }

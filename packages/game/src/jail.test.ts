@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { jailbreakChance, rescueExperience, rollJailbreak } from './jail.ts';
+import { jailbreakChance, rollJailbreak } from './jail.ts';
 import { draws } from './testing/draws.ts';
 
 describe('jailbreakChance', () => {
@@ -51,18 +51,5 @@ describe('rollJailbreak', () => {
     ],
   ] as const)('%s', (_name, lockpicking, rolls, expected) => {
     expect(rollJailbreak(draws(...rolls), lockpicking)).toEqual(expected);
-  });
-});
-
-describe('rescueExperience', () => {
-  it.each([
-    [120, 30],
-    [8, 2],
-    [10, 3],
-    [1, 0],
-    [0, 0],
-    [-40, 0],
-  ])('a deed of Max Experience %d pays the rescuer %d', (max, expected) => {
-    expect(rescueExperience(max)).toBe(expected);
   });
 });

@@ -54,16 +54,3 @@ export function rollJailbreak(rng: Rng, lockpickingLevel: number): JailbreakOutc
   const callerJailed = chance(rng, j.failedBreakoutJailChance);
   return { success: false, successChance, callerJailed, jailMs: callerJailed ? j.failedBreakoutJailMs : 0 };
 }
-
-/**
- * Experience a successful rescuer earns: 25% of the Max Experience of the deed that jailed the
- * prisoner (stored on the prisoner when jailed), rounded.
- *
- * @example
- * ```ts
- * rescueExperience(120); // 30
- * ```
- */
-export function rescueExperience(jailingDeedMaxExperience: number): number {
-  return Math.round(Math.max(0, jailingDeedMaxExperience) * GameConstants.jail.rescuerExperienceShare);
-}

@@ -221,6 +221,7 @@ describe('GET /api/character/', () => {
       lastTraining: null,
       lastJail: null,
       lastTravelled: null,
+      rescueCooldown: null,
     });
   });
 

@@ -113,12 +113,12 @@ describe('POST /api/deeds/:id/complete', () => {
       message: 'The watch grabs you. You have been imprisoned for 2 minutes!',
       earned: { gold: 0, experience: 0, alignment: 0, restedUsed: 0 },
     });
-    // A rescuer would earn a quarter of the deed's Max Experience (60).
+    // A rescuer is paid by the jailing deed (its Max Experience is 60).
     expect(await character(c.id)).toMatchObject({
       jailedUntil: new Date(inMs(120_000)),
       gold: 100,
       evil: 0,
-      jailRescueExperience: 15,
+      jailDeedMaxExperience: 60,
     });
     const own = (await t.request({ method: 'GET', url: '/api/character/', cookie })).json();
     expect(own).toMatchObject({ inJail: true, jailReleaseTime: inMs(120_000), lastJail: inMs(120_000) });

@@ -166,7 +166,7 @@ describe('jailbreak with Lockpicking', () => {
     const lockpicking = await skillId('Lockpicking');
     // A level-5 deed's 200 Max Experience counts as a local level-1 deed's at most (rescuerExperience).
     const jailing = { jailDeedLevel: 5, jailDeedMaxExperience: 200 };
-    const prisoner = await player({ ...jailedFor(10 * MINUTE), jailRescueExperience: 50, ...jailing });
+    const prisoner = await player({ ...jailedFor(10 * MINUTE), ...jailing });
     const rescuer = await player({ level: 1, experience: 0 });
     await t.app.deps.db
       .insert(characterSkillsTable)
@@ -181,14 +181,13 @@ describe('jailbreak with Lockpicking', () => {
     const xp = applyExperience(1, 0, earned);
     expect(await character(rescuer.character.id)).toMatchObject({ experience: xp.experience, level: xp.level });
     expect(await character(prisoner.character.id)).toMatchObject({
-      jailRescueExperience: 0,
       jailDeedLevel: null,
       jailDeedMaxExperience: null,
     });
   });
 
   it('fails at the exact chance', async () => {
-    const prisoner = await player({ ...jailedFor(10 * MINUTE), jailRescueExperience: 200 });
+    const prisoner = await player({ ...jailedFor(10 * MINUTE) });
     const rescuer = await player();
     useDraws(0.4, 0.9);
     const res = await post('/api/character/actions/jailbreak', rescuer.cookie, { player: prisoner.character.id });

@@ -25,7 +25,7 @@ async function jailedPrisoner(): Promise<Player> {
   const p = await signUpWithCharacter(t);
   await t.app.deps.db
     .update(charactersTable)
-    .set({ jailedUntil: sql`now() + interval '1 hour'`, jailRescueExperience: 10 })
+    .set({ jailedUntil: sql`now() + interval '1 hour'` })
     .where(eq(charactersTable.id, p.character.id));
   return p;
 }
@@ -109,9 +109,7 @@ describe('timed rules judged by the clock read after the lock', () => {
             // Long enough for the request to reach the lock and wait; this orders events, it is
             // not a time the assertion depends on.
             await new Promise((r) => setTimeout(r, 1_500));
-            await tx.execute(
-              sql`update characters set jailed_until = clock_timestamp(), jail_rescue_experience = 0 where id = ${prisoner.character.id}`,
-            );
+            await tx.execute(sql`update characters set jailed_until = clock_timestamp() where id = ${prisoner.character.id}`);
           });
         } finally {
           await other.close();

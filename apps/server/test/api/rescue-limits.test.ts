@@ -58,6 +58,10 @@ describe('the rescuer cooldown', () => {
     const endsAt = inMs(rescueCooldownMs(1));
     expect(first.json().rescueCooldown).toBe(endsAt.toISOString());
     expect((await character(rescuer.character.id)).rescueCooldownEndsAt).toEqual(endsAt);
+    // The character carries the wait too, so a reload of the jail page still shows it.
+    expect(first.json().character.rescueCooldown).toBe(endsAt.toISOString());
+    const own = () => t.request({ method: 'GET', url: '/api/character/', cookie: rescuer.cookie });
+    expect((await own()).json().rescueCooldown).toBe(endsAt.toISOString());
 
     t.clock.advance(rescueCooldownMs(1) - 1);
     useDraws(0);
@@ -72,6 +76,7 @@ describe('the rescuer cooldown', () => {
     expect((await character(rescuer.character.id)).rescueCooldownEndsAt).toEqual(endsAt);
 
     t.clock.advance(1);
+    expect((await own()).json().rescueCooldown).toBeNull();
     const onTime = await jailbreak(rescuer.cookie, p.character.id);
     expect(onTime.statusCode).toBe(200);
     expect(onTime.json()).toMatchObject({ success: true, rescueCooldown: inMs(rescueCooldownMs(1)).toISOString() });

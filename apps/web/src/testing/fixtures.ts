@@ -37,6 +37,7 @@ export function makeOwnCharacter(overrides: Partial<OwnCharacter> = {}): OwnChar
     lastTraining: null,
     lastJail: null,
     lastTravelled: null,
+    rescueCooldown: null,
     parentId: null,
     inheritedGold: 0,
     restedExperience: 0,

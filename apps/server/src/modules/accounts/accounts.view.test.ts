@@ -41,7 +41,6 @@ const base: CharacterRow = {
   restedSince: at(-3_600_000),
   effortDay: '2026-06-01',
   effortMs: 600_000,
-  jailRescueExperience: 0,
   jailDeedLevel: null,
   jailDeedMaxExperience: null,
   jailbreaks: 0,

@@ -45,8 +45,6 @@ export const charactersTable = pgTable(
     /** UTC day (`YYYY-MM-DD`) of `effortMs`: the deed cooldown time (at game speed 1) begun that day. */
     effortDay: text(),
     effortMs: integer().notNull().default(0),
-    /** Experience a rescuer earns for breaking this character out of the jail a deed put it in. */
-    jailRescueExperience: integer().notNull().default(0),
     /**
      * The level and Max Experience of the deed that jailed this character, which the rescuer's
      * experience is judged by (`rescuerExperience`); null when no deed put it in jail.

@@ -40,7 +40,6 @@ function row(overrides: Partial<Row> = {}): Row {
     restedSince: null,
     effortDay: null,
     effortMs: 0,
-    jailRescueExperience: 0,
     jailDeedLevel: null,
     jailDeedMaxExperience: null,
     jailbreaks: 0,
@@ -142,6 +141,14 @@ describe('toOwnCharacter', () => {
     expect(own(at(0))).toMatchObject({ deedsCooldown: null, jailReleaseTime: null, inJail: false, lastDeed: NOW.toISOString() });
   });
 
+  it("shows the rescue cooldown while it runs, so a reload keeps the jail page's wait", () => {
+    const own = (ends: Date | null) =>
+      toOwnCharacter({ row: row({ rescueCooldownEndsAt: ends }), cityName: 'Hearthmere' }, NOW, 1).rescueCooldown;
+    expect(own(at(1))).toBe(at(1).toISOString());
+    expect(own(at(0))).toBeNull();
+    expect(own(null)).toBeNull();
+  });
+
   it('never shows a dead character in jail, and has no timers it never had', () => {
     const own = toOwnCharacter({ row: row({ dead: true, jailedUntil: at(60_000), cityId: null }), cityName: null }, NOW, 1);
     expect(own).toMatchObject({
@@ -152,6 +159,7 @@ describe('toOwnCharacter', () => {
       lastDeed: null,
       lastTraining: null,
       lastTravelled: null,
+      rescueCooldown: null,
     });
   });
 

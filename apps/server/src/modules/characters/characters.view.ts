@@ -113,6 +113,7 @@ export function toOwnCharacter({ row, cityName }: CharacterWithCity, now: Date, 
     lastTraining: strings.lastTraining,
     lastJail: strings.lastJail,
     lastTravelled: strings.lastTravelled,
+    rescueCooldown: iso(future(row.rescueCooldownEndsAt, now)),
     parentId: row.parentId,
     inheritedGold: row.inheritedGold,
     restedExperience: restedNow(

@@ -38,7 +38,6 @@ export const CharacterWriters = {
     'effortDay',
     'effortMs',
     'jailedUntil',
-    'jailRescueExperience',
     'jailDeedLevel',
     'jailDeedMaxExperience',
   ],
@@ -52,7 +51,6 @@ export const CharacterWriters = {
    */
   'gameplay.jail': [
     'jailedUntil',
-    'jailRescueExperience',
     'jailDeedLevel',
     'jailDeedMaxExperience',
     'rescueCooldownEndsAt',

@@ -142,9 +142,7 @@ function judge(deps: Deps, userId: string, state: AttemptState, now: Date, coold
       effortDay: r.after.effort.day,
       effortMs: r.after.effort.ms,
       jailedUntil,
-      ...(r.outcome.jailed
-        ? { jailRescueExperience: r.rescueExperience, jailDeedLevel: deed.level, jailDeedMaxExperience: deed.rewardExperience }
-        : {}),
+      ...(r.outcome.jailed ? { jailDeedLevel: deed.level, jailDeedMaxExperience: deed.rewardExperience } : {}),
     },
   };
   const answer: Answer = {

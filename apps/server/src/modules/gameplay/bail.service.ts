@@ -50,7 +50,7 @@ async function takeBail(tx: Db, payer: { id: string; gold: number }, price: numb
 }
 
 /** The jail ends now rather than being erased (lastJail keeps when it ended); nobody can rescue it any more. */
-const freed = (now: Date) => ({ jailedUntil: now, jailRescueExperience: 0, jailDeedLevel: null, jailDeedMaxExperience: null });
+const freed = (now: Date) => ({ jailedUntil: now, jailDeedLevel: null, jailDeedMaxExperience: null });
 
 /**
  * Pays bail: the caller's own (no `prisonerId`) or another prisoner's in the caller's city.

@@ -81,7 +81,6 @@ export async function lockCallerAndPrisoner(tx: Db, userId: string, prisonerId: 
       neutral: c.neutral,
       evil: c.evil,
       jailedUntil: c.jailedUntil,
-      jailRescueExperience: c.jailRescueExperience,
       jailDeedLevel: c.jailDeedLevel,
       jailDeedMaxExperience: c.jailDeedMaxExperience,
       rescueCooldownEndsAt: c.rescueCooldownEndsAt,
@@ -135,7 +134,6 @@ export async function jailbreak(deps: Deps, userId: string, prisonerId: string):
       // The jail ends now rather than being erased: lastJail keeps when it ended.
       await updateCharacters(tx, 'gameplay.jail', {
         jailedUntil: now,
-        jailRescueExperience: 0,
         jailDeedLevel: null,
         jailDeedMaxExperience: null,
       }).where(eq(c.id, prisoner.id));
@@ -184,7 +182,6 @@ export async function jailbreak(deps: Deps, userId: string, prisonerId: string):
     // Caught breaking in is not a deed: nobody earns experience for breaking this rescuer out.
     await updateCharacters(tx, 'gameplay.jail', {
       jailedUntil,
-      jailRescueExperience: 0,
       jailDeedLevel: null,
       jailDeedMaxExperience: null,
       rescueCooldownEndsAt,

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useAccount, useForceAccountRefresh, useSetOwnCharacter } from '../../features/accounts/api.ts';
 import { JailNotice } from '../../features/timers/components/jail-notice.tsx';
+import { applyRescueRefusal } from '../../features/timers/server-timers.ts';
 import { timedStates, useTimedStates } from '../../features/timers/timed-states.ts';
 import { CityPage } from '../../features/world/components/city-page.tsx';
 import { isStaff } from '../guards/guard-decision.ts';
@@ -20,6 +21,8 @@ export function Component() {
     forceRefresh();
   }, [setOwnCharacter, forceRefresh]);
 
+  const onRescueRefused = useCallback((details: unknown) => applyRescueRefusal(timedStates(), details), []);
+
   return (
     <div className="page">
       <title>City · Tales of Deeds</title>
@@ -29,6 +32,8 @@ export function Component() {
         selfId={character?.id ?? ''}
         imprisoned={timers.jail !== null}
         prisonerNotice={timers.jail && <JailNotice jail={timers.jail} variant="page" />}
+        rescueReadyAt={timers.rescue?.endsAt ?? null}
+        onRescueRefused={onRescueRefused}
         onFreed={onFreed}
         staff={isStaff(account)}
       />

@@ -3,7 +3,7 @@ import { type ReactNode, useEffect, useId, useRef } from 'react';
 /**
  * The native `<dialog>` shown modally while `open`: the browser traps focus, closes on Escape
  * (reported through `onDismiss`), hides the rest of the page from assistive technology and
- * gives focus back to the opener. Confirmations and messages add their own buttons.
+ * gives focus back to the opener (or to the page's `main` when the opener can no longer take it). Confirmations and messages add their own buttons.
  */
 export function Dialog({
   open,
@@ -30,6 +30,11 @@ export function Dialog({
     } else if (!open && dialog.open) {
       if (typeof dialog.close === 'function') dialog.close();
       else dialog.removeAttribute('open');
+      // The opener may be disabled by now (a button busy or on cooldown), and then the browser
+      // leaves the focus on <body>: keep it in the page's content for keyboard users.
+      if (document.activeElement === null || document.activeElement === document.body) {
+        document.querySelector<HTMLElement>('main[tabindex]')?.focus({ preventScroll: true });
+      }
     }
   }, [open]);
 

@@ -7,7 +7,10 @@ import type { TimedStateStore } from './timed-state-store.ts';
  * clear them"). The server is the authority; these only copy what it said into the store.
  */
 
-type CharacterTimers = Pick<OwnCharacter, 'lastDeed' | 'lastTraining' | 'lastTravelled' | 'lastJail' | 'inJail'>;
+type CharacterTimers = Pick<
+  OwnCharacter,
+  'lastDeed' | 'lastTraining' | 'lastTravelled' | 'rescueCooldown' | 'lastJail' | 'inJail'
+>;
 
 /** The account's character: every timer at once. No character (or signed out) clears them. */
 export function applyCharacterTimers(store: TimedStateStore, character: CharacterTimers | null): void {
@@ -18,6 +21,7 @@ export function applyCharacterTimers(store: TimedStateStore, character: Characte
   store.setCooldown('deeds', character.lastDeed);
   store.setCooldown('training', character.lastTraining);
   store.setCooldown('travel', character.lastTravelled);
+  store.setCooldown('rescue', character.rescueCooldown);
   const releaseAhead = character.lastJail !== null && Date.parse(character.lastJail) > Date.now();
   // `inJail` without a release time keeps the jail open-ended (docs/product-rules.md#timed-states).
   store.setJail(releaseAhead || character.inJail, character.lastJail);
@@ -40,6 +44,12 @@ function detail(details: unknown, key: string): string | null {
 export function applyDeedRefusal(store: TimedStateStore, details: unknown): void {
   const release = detail(details, 'jailReleaseTime');
   if (release) store.setJail(true, release);
+}
+
+/** A jailbreak refused during the rescuer's wait (409 `jail.rescue_cooldown`) says when it ends. */
+export function applyRescueRefusal(store: TimedStateStore, details: unknown): void {
+  const endsAt = detail(details, 'rescueCooldownEndsAt');
+  if (endsAt) store.setCooldown('rescue', endsAt);
 }
 
 /** A refused session (403 jailed, 429 cooldown) carries `details {inJail, jailTime, cooldown}`. */

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeOwnCharacter } from '@/testing/fixtures.ts';
-import { applyCharacterTimers, applyTrainingRefusal } from './server-timers.ts';
+import { applyCharacterTimers, applyRescueRefusal, applyTrainingRefusal } from './server-timers.ts';
 import { STORAGE_KEYS, TimedStateStore, TRAINING_COOLDOWN_EVENT } from './timed-state-store.ts';
 
 const T0 = Date.parse('2026-06-01T12:00:00.000Z');
@@ -178,6 +178,28 @@ describe('server data', () => {
     s.setCooldown('deeds', T0 + 1_000);
     applyCharacterTimers(s, null);
     expect(s.getSnapshot().deeds).toBeNull();
+  });
+
+  it("keeps the rescuer's wait from the character, so a reload still shows it, and from a refusal", () => {
+    const s = make();
+    applyCharacterTimers(s, makeOwnCharacter({ rescueCooldown: iso(T0 + 240_000) }));
+    expect(s.getSnapshot().rescue?.endsAt).toBe(T0 + 240_000);
+    expect(localStorage.getItem(STORAGE_KEYS.rescue)).toBe(iso(T0 + 240_000));
+    // A new page (a reload) reads it back before the account has arrived.
+    const reloaded = new TimedStateStore();
+    expect(reloaded.getSnapshot().rescue?.endsAt).toBe(T0 + 240_000);
+    reloaded.dispose();
+
+    applyCharacterTimers(s, makeOwnCharacter({ rescueCooldown: null }));
+    expect(s.getSnapshot().rescue).toBeNull();
+    expect(localStorage.getItem(STORAGE_KEYS.rescue)).toBeNull();
+
+    applyRescueRefusal(s, { rescueCooldownEndsAt: iso(T0 + 90_000) });
+    expect(s.getSnapshot().rescue?.endsAt).toBe(T0 + 90_000);
+    applyRescueRefusal(s, { something: 'else' });
+    expect(s.getSnapshot().rescue?.endsAt).toBe(T0 + 90_000);
+    s.clear();
+    expect(s.getSnapshot().rescue).toBeNull();
   });
 
   it('jails on an answer whose character has lastJail ahead, and follows training refusals', () => {

@@ -13,13 +13,15 @@ export interface JailTimer {
   startedAt: number;
 }
 
-type CooldownName = 'deeds' | 'training' | 'travel';
+type CooldownName = 'deeds' | 'training' | 'travel' | 'rescue';
 
 /** The timed states of docs/product-rules.md#timed-states; null means "not running". */
 export interface TimedStates {
   deeds: RunningTimer | null;
   training: RunningTimer | null;
   travel: RunningTimer | null;
+  /** The rescuer's wait after a jailbreak attempt (the jail page's "Rescue again in"). */
+  rescue: RunningTimer | null;
   jail: JailTimer | null;
 }
 
@@ -28,6 +30,7 @@ export const STORAGE_KEYS = {
   deeds: 'deedsCooldown',
   training: 'training_cooldown',
   travel: 'travelCooldown',
+  rescue: 'rescueCooldown',
   jailStatus: 'jailStatus',
   jailRelease: 'jailReleaseTime',
 } as const;
@@ -37,7 +40,7 @@ export const TRAINING_COOLDOWN_EVENT = 'training_cooldown';
 /** Repeat detections of another tab's training write are throttled (docs/product-rules.md#timed-states). */
 const STORAGE_EVENT_THROTTLE_MS = 300;
 
-const COOLDOWNS: readonly CooldownName[] = ['deeds', 'training', 'travel'];
+const COOLDOWNS: readonly CooldownName[] = ['deeds', 'training', 'travel', 'rescue'];
 const { toleranceMs, refreshGraceMs } = GameConstants.timers;
 
 interface TimedStateStoreOptions {
@@ -76,13 +79,13 @@ function safeStorage(): Storage | null {
 }
 
 /**
- * The client's mirror of the server's timed states (docs/product-rules.md#timed-states): deed, training and travel
- * cooldowns and jail. The server decides; this store only remembers what it said, so every
+ * The client's mirror of the server's timed states (docs/product-rules.md#timed-states): deed, training, travel
+ * and rescue cooldowns and jail. The server decides; this store only remembers what it said, so every
  * screen, the navigation and other tabs show the same countdowns. Plain TypeScript: React
  * reads it through `useSyncExternalStore`.
  */
 export class TimedStateStore {
-  private state: TimedStates = { deeds: null, training: null, travel: null, jail: null };
+  private state: TimedStates = { deeds: null, training: null, travel: null, rescue: null, jail: null };
   private readonly listeners = new Set<() => void>();
   private readonly storage: Storage | null;
   private readonly target: Window | null;
@@ -248,7 +251,7 @@ export class TimedStateStore {
   /** The tick only runs while something can expire. */
   private syncTick(): void {
     const s = this.state;
-    const running = s.deeds || s.training || s.travel || s.jail?.releaseAt != null;
+    const running = s.deeds || s.training || s.travel || s.rescue || s.jail?.releaseAt != null;
     if (running && !this.stopTick) this.stopTick = this.tick(this.expire);
     if (!running && this.stopTick) {
       this.stopTick();

@@ -5,7 +5,7 @@ import { endedTimers, startedTimers } from './timer-endings.ts';
 import { readyText, shortestTimer, TitlePrefixer, titleClock, titlePrefix } from './title-status.ts';
 
 const T0 = 1_000_000;
-const none: TimedStates = { deeds: null, training: null, travel: null, jail: null };
+const none: TimedStates = { deeds: null, training: null, travel: null, rescue: null, jail: null };
 const timer = (endsAt: number) => ({ endsAt, startedAt: T0 });
 
 describe('titleClock', () => {

@@ -14,7 +14,7 @@ const SELLING = ['shop', 'blacksmith', 'market'];
 function BuildingCard({ building, cityId }: { building: Building; cityId: string }) {
   return (
     <article className={`building-card building-card--${building.type.replace(/\s+/g, '-')}`}>
-      <h3 className="building-card__name">{building.name}</h3>
+      <h2 className="building-card__name">{building.name}</h2>
       <p className="building-card__type">{typeLabel(building.type)}</p>
       {building.description && <p>{building.description}</p>}
       {SELLING.includes(building.type.toLowerCase()) && (
@@ -35,7 +35,9 @@ export function CityBuildings({
   selfId,
   imprisoned,
   prisonerNotice,
+  rescueReadyAt,
   onJailbreak,
+  onRescueRefused,
   onBailPaid,
   onFreed,
 }: {
@@ -43,7 +45,9 @@ export function CityBuildings({
   selfId: string;
   imprisoned: boolean;
   prisonerNotice: ReactNode;
+  rescueReadyAt: number | null;
   onJailbreak?: (result: JailbreakResult) => void;
+  onRescueRefused?: (details: unknown) => void;
   onBailPaid?: (result: BailResult, own: boolean) => void;
   onFreed: () => void;
 }) {
@@ -68,7 +72,9 @@ export function CityBuildings({
         selfId={selfId}
         imprisoned={imprisoned}
         prisonerNotice={prisonerNotice}
+        rescueReadyAt={rescueReadyAt}
         onJailbreak={onJailbreak}
+        onRescueRefused={onRescueRefused}
         onBailPaid={onBailPaid}
         onFreed={onFreed}
         onBack={
@@ -87,7 +93,7 @@ export function CityBuildings({
       <ul className="building-grid" aria-label={`Buildings of ${city.name}`}>
         <li>
           <article className="building-card building-card--jail">
-            <h3 className="building-card__name">City Jail</h3>
+            <h2 className="building-card__name">City Jail</h2>
             <p className="building-card__type">Jail</p>
             <p>Lawbreakers wait out their sentences behind these bars. A bold friend might get them out early.</p>
             <button

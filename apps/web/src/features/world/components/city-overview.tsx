@@ -42,7 +42,7 @@ export function CityOverview({
           <dd>{city.ownerName ?? 'None'}</dd>
         </div>
       </dl>
-      <h3>Map</h3>
+      <h2>Map</h2>
       <CityMap cities={cities ?? [city]} current={city} background={background} />
       {staff && <MapBackgroundSettings background={background} onChange={setBackground} />}
     </div>

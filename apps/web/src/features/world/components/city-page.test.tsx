@@ -34,7 +34,7 @@ const releaseTime = new Date(Date.now() + 125_000).toISOString();
 const prisoner: Prisoner = { id: ID(50), username: 'Mara', level: 3, releaseTime, jailReleaseTime: releaseTime, bail: 9 };
 
 function renderCity(props: Partial<Parameters<typeof CityPage>[0]> = {}) {
-  const handlers = { onJailbreak: vi.fn(), onBailPaid: vi.fn(), onFreed: vi.fn() };
+  const handlers = { onJailbreak: vi.fn(), onRescueRefused: vi.fn(), onBailPaid: vi.fn(), onFreed: vi.fn() };
   const view = renderWithProviders(
     <CityPage
       locationId={ID(1)}
@@ -136,7 +136,7 @@ describe('CityPage', () => {
     const first = renderCity();
     await first.user.click(await screen.findByRole('tab', { name: 'Buildings' }));
     const names = within(screen.getByRole('list', { name: 'Buildings of Hearthmere' }))
-      .getAllByRole('heading', { level: 3 })
+      .getAllByRole('heading', { level: 2 })
       .map((h) => h.textContent);
     expect(names).toEqual(['City Jail', 'The Gilded Tankard', 'The Moot Hall']);
     expect(screen.getByText('City Hall')).toBeInTheDocument();
@@ -185,8 +185,6 @@ describe('CityPage', () => {
     expect(onJailbreak).toHaveBeenCalledTimes(1);
     expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({ player: ID(50) });
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
-    // Every attempt starts the rescuer's wait (4 minutes at level 1), shown until it ends.
-    expect(screen.getByText(/Rescue again in/)).toHaveTextContent(/Rescue again in [34]m \d\ds/);
 
     await user.click(screen.getByRole('button', { name: 'Back to City' }));
     expect(screen.getByRole('button', { name: 'Visit Jail' })).toHaveFocus();
@@ -265,8 +263,21 @@ describe('CityPage', () => {
     );
   });
 
-  it("shows the rescuer's cooldown a refused jailbreak names", async () => {
+  it("shows the rescuer's wait it is given: a timer of the character, so a reload keeps it", async () => {
+    mockApi({
+      [`GET /api/cities/${ID(1)}`]: { body: city() },
+      'GET /api/cities': { body: [city()] },
+      'GET /api/city/jail': { body: [prisoner] },
+    });
+    const { user } = renderCity({ rescueReadyAt: Date.now() + 240_000 });
+    await user.click(await screen.findByRole('tab', { name: 'Buildings' }));
+    await user.click(screen.getByRole('button', { name: 'Visit Jail' }));
+    expect(screen.getByText(/Rescue again in/)).toHaveTextContent(/Rescue again in [34]m \d\ds/);
+  });
+
+  it("hands on the end of the rescuer's wait a refused jailbreak names", async () => {
     const message = 'You must wait before another rescue: you can try again in 2 minutes.';
+    const details = { rescueCooldownEndsAt: new Date(Date.now() + 120_000).toISOString() };
     mockApi({
       [`GET /api/cities/${ID(1)}`]: { body: city() },
       'GET /api/cities': { body: [city()] },
@@ -276,16 +287,16 @@ describe('CityPage', () => {
         body: {
           message,
           code: 'jail.rescue_cooldown',
-          details: { rescueCooldownEndsAt: new Date(Date.now() + 120_000).toISOString() },
+          details,
         },
       },
     });
-    const { user } = renderCity();
+    const { user, onRescueRefused } = renderCity();
     await user.click(await screen.findByRole('tab', { name: 'Buildings' }));
     await user.click(screen.getByRole('button', { name: 'Visit Jail' }));
     expect(screen.queryByText(/Rescue again in/)).not.toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: 'Attempt Breakout of Mara' }));
     expect(await screen.findByRole('dialog', { name: 'Breakout Failed' })).toHaveTextContent(message);
-    expect(screen.getByText(/Rescue again in/)).toHaveTextContent(/Rescue again in [12]m \d\ds/);
+    expect(onRescueRefused).toHaveBeenCalledWith(details);
   });
 });

@@ -34,7 +34,9 @@ export function CityPage({
   selfId,
   imprisoned,
   prisonerNotice,
+  rescueReadyAt = null,
   onJailbreak,
+  onRescueRefused,
   onBailPaid,
   onFreed,
   staff = false,
@@ -44,7 +46,11 @@ export function CityPage({
   imprisoned: boolean;
   /** The prisoner's notice: release time and countdown, or 'Release pending...'. */
   prisonerNotice: ReactNode;
+  /** When the rescuer's wait ends, while it runs (the timed-state store's `rescue`). */
+  rescueReadyAt?: number | null;
   onJailbreak?: (result: JailbreakResult) => void;
+  /** A jailbreak refused during the rescuer's wait, with the refusal's `details`. */
+  onRescueRefused?: (details: unknown) => void;
   /** A bail was paid: the caller's own (`own`) or another prisoner's. */
   onBailPaid?: (result: BailResult, own: boolean) => void;
   /** The jail list no longer holds the prisoner: they were broken out. */
@@ -102,7 +108,9 @@ export function CityPage({
               selfId={selfId}
               imprisoned={imprisoned}
               prisonerNotice={prisonerNotice}
+              rescueReadyAt={rescueReadyAt}
               onJailbreak={onJailbreak}
+              onRescueRefused={onRescueRefused}
               onBailPaid={onBailPaid}
               onFreed={onFreed}
             />

@@ -1,5 +1,6 @@
 import { groupThousands, type TravelDestination } from '@tod/contracts';
 import { alignmentBand, describeDuration } from '@tod/game';
+import type { KeyboardEvent } from 'react';
 import '../world.css';
 
 /** The real journey (and rest) on this server: `travelMs` is already divided by the game speed. */
@@ -18,6 +19,19 @@ function localDeedsText({ count, minLevel, maxLevel }: NonNullable<TravelDestina
 
 const fareText = (fare: number) => `Fare ${groupThousands(fare)} gold`;
 
+const ARROW_STEPS: Readonly<Record<string, number>> = { ArrowDown: 1, ArrowRight: 1, ArrowUp: -1, ArrowLeft: -1 };
+
+/** Arrow keys move the focus between the destinations (wrapping), as in any single-choice list. */
+function moveFocus(event: KeyboardEvent<HTMLUListElement>) {
+  const step = ARROW_STEPS[event.key];
+  if (step === undefined) return;
+  const buttons = [...event.currentTarget.querySelectorAll<HTMLButtonElement>('button.destination')];
+  const at = buttons.indexOf(document.activeElement as HTMLButtonElement);
+  if (at === -1) return;
+  event.preventDefault();
+  buttons[(at + step + buttons.length) % buttons.length]?.focus();
+}
+
 /** Destinations as a single-choice list: one press selects a city for the detail panel. */
 export function DestinationList({
   destinations,
@@ -32,7 +46,7 @@ export function DestinationList({
   onSelect: (destination: TravelDestination) => void;
 }) {
   return (
-    <ul className="destination-list" aria-label="Destinations">
+    <ul className="destination-list" aria-label="Destinations" onKeyDown={moveFocus}>
       {destinations.map((destination) => {
         const band = alignmentBand(destination.alignment);
         const selected = destination.id === selectedId;

@@ -41,6 +41,7 @@ function renderJail({ imprisoned = false } = {}) {
       selfId={SELF}
       imprisoned={imprisoned}
       prisonerNotice={<p>Prisoner notice</p>}
+      rescueReadyAt={null}
       {...handlers}
     />,
   );

@@ -5,7 +5,6 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
 import { Countdown } from '@/components/ui/countdown.tsx';
 import { Modal } from '@/components/ui/modal.tsx';
 import { ErrorMessage, StatusMessage } from '@/components/ui/status.tsx';
-import { useNow } from '@/components/ui/use-now.ts';
 import { isApiError } from '@/lib/api-client.ts';
 import { backedOffPoll } from '@/lib/retry-policy.ts';
 import { jailQuery, pricesQuery, useBail, useJailbreak, worldKeys } from '../api.ts';
@@ -28,15 +27,6 @@ function refusalText(error: unknown, fallback: string): string {
   return isApiError(error) && error.status < 500 && error.serverMessage ? error.serverMessage : fallback;
 }
 
-/** When a refused jailbreak says the rescuer may try again (409 `jail.rescue_cooldown`), if it does. */
-function rescueCooldownOf(error: unknown): number | null {
-  if (!isApiError(error) || error.code !== 'jail.rescue_cooldown') return null;
-  const details = error.details;
-  if (typeof details !== 'object' || details === null) return null;
-  const endsAt = Date.parse(String((details as Record<string, unknown>).rescueCooldownEndsAt));
-  return Number.isFinite(endsAt) ? endsAt : null;
-}
-
 /**
  * The city jail: its prisoners, each linking to their page, with the bail that frees them now.
  * A free visitor may try to break one out or pay their bail; a prisoner sees the notice with
@@ -48,7 +38,9 @@ export function JailView({
   imprisoned,
   prisonerNotice,
   onBack,
+  rescueReadyAt,
   onJailbreak,
+  onRescueRefused,
   onBailPaid,
   onFreed,
 }: {
@@ -58,8 +50,12 @@ export function JailView({
   prisonerNotice: ReactNode;
   /** Back to the city's buildings; a prisoner has nowhere else to go. */
   onBack?: () => void;
+  /** While the rescuer's wait runs, when it ends: one of the character's timers, so it outlives a reload. */
+  rescueReadyAt: number | null;
   /** After the answer landed in the account and the timers (app/gameplay-answers.ts). */
   onJailbreak?: (result: JailbreakResult) => void;
+  /** A jailbreak refused during the rescuer's wait: `details` name its end (`rescueCooldownEndsAt`). */
+  onRescueRefused?: (details: unknown) => void;
   /** A bail was paid: the caller's own (`own`) or another prisoner's. */
   onBailPaid?: (result: BailResult, own: boolean) => void;
   /** The prisoner is no longer on a list fetched since: someone broke them out. */
@@ -84,10 +80,6 @@ export function JailView({
   const bail = useBail();
   const [pendingBail, setPendingBail] = useState<PendingBail | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
-  // The rescuer's wait after an attempt, as the last answer or refusal named it.
-  const [rescueReadyAt, setRescueReadyAt] = useState<number | null>(null);
-  const now = useNow();
-  const rescueWaiting = !imprisoned && rescueReadyAt !== null && now < rescueReadyAt;
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (onBack) heading.current?.focus();
@@ -97,7 +89,6 @@ export function JailView({
     jailbreak.mutate(prisoner.id, {
       onSuccess: (result) => {
         onJailbreak?.(result);
-        setRescueReadyAt(Date.parse(result.rescueCooldown));
         setOutcome({
           title: result.success ? 'Breakout Successful' : 'Breakout Failed',
           message: result.message,
@@ -105,8 +96,7 @@ export function JailView({
         });
       },
       onError: (error) => {
-        const readyAt = rescueCooldownOf(error);
-        if (readyAt !== null) setRescueReadyAt(readyAt);
+        if (isApiError(error) && error.code === 'jail.rescue_cooldown') onRescueRefused?.(error.details);
         setOutcome({ title: 'Breakout Failed', message: refusalText(error, JAILBREAK_ERROR) });
       },
       onSettled: () => void client.invalidateQueries({ queryKey: worldKeys.jail }),
@@ -136,11 +126,11 @@ export function JailView({
 
   return (
     <section className="jail-view" aria-labelledby="jail-title">
-      <h3 id="jail-title" ref={heading} tabIndex={-1}>
+      <h2 id="jail-title" ref={heading} tabIndex={-1}>
         City Jail of {cityName}
-      </h3>
+      </h2>
       {imprisoned && prisonerNotice}
-      {rescueWaiting && (
+      {!imprisoned && rescueReadyAt !== null && (
         <p className="jail-view__rescue-cooldown">
           Rescue again in <Countdown endsAt={rescueReadyAt} />
         </p>

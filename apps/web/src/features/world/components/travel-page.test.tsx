@@ -70,6 +70,26 @@ function renderTravel(props: Partial<TravelPageProps> = {}) {
 }
 
 describe('TravelPage', () => {
+  it('moves the focus between destinations with the arrow keys, wrapping at the ends', async () => {
+    mockApi({
+      'GET /api/character/travel/destinations': { body: DATA },
+      'GET /api/character/prices': { body: prices(100) },
+    });
+    const { user } = renderTravel();
+    const list = await screen.findByRole('list', { name: 'Destinations' });
+    const silverbrook = within(list).getByRole('button', { name: /Silverbrook/ });
+    const lostholm = within(list).getByRole('button', { name: /Lostholm/ });
+    silverbrook.focus();
+    await user.keyboard('{ArrowDown}');
+    expect(lostholm).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(silverbrook).toHaveFocus();
+    await user.keyboard('{ArrowUp}');
+    expect(lostholm).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(lostholm).toHaveAttribute('aria-pressed', 'true');
+  });
+
   it('shows the location and destinations, travels and goes to the city 1.5 s after arrival', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const result = {

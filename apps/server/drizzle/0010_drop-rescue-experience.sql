@@ -1,0 +1,1 @@
+ALTER TABLE "characters" DROP COLUMN "jail_rescue_experience";

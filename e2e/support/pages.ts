@@ -1,0 +1,104 @@
+import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/**
+ * Page discovery for the accessibility sweep (e2e/README.md, "Every page"): the sweep starts at
+ * a few addresses and follows every link the app renders (navigation, dashboards, lists), so a
+ * page linked from the navigation is checked the day it is added. The route table is read too:
+ * a route no link reaches fails the sweep until it is linked or listed in `extraPages`.
+ */
+
+const ROUTER = new URL('../../apps/web/src/app/router.tsx', import.meta.url);
+
+/**
+ * Every route of the web app as a pattern of its last segments ('character/view/:id', 'moderation'),
+ * read from the router's `path: '...'` entries and the lists of paths it maps over. Parents that only
+ * group children (`admin`) and catch-alls are left out.
+ */
+export function routePatterns(): string[] {
+  const source = readFileSync(ROUTER, 'utf8');
+  const paths = [...source.matchAll(/path:\s*'([^']+)'/g)].map((m) => m[1] ?? '');
+  // `...['manage-users', 'manage-characters'].map((path) => ({ path, ... }))`
+  for (const list of source.matchAll(/\[((?:\s*'[^']+',?)+)\s*\]\.map\(\s*\(path\)/g)) {
+    paths.push(...[...(list[1] ?? '').matchAll(/'([^']+)'/g)].map((m) => m[1] ?? ''));
+  }
+  const parents = new Set([...source.matchAll(/path:\s*'([^']+)',\s*children/g)].map((m) => m[1]));
+  return [...new Set(paths)].filter((p) => p !== '*' && !parents.has(p));
+}
+
+/** Whether a visited pathname is an address of a route pattern (matched on its last segments). */
+export function pathMatches(pathname: string, pattern: string): boolean {
+  const source = pattern
+    .split('/')
+    .map((segment) => (segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .join('/');
+  return new RegExp(`/${source}/?$`).test(pathname);
+}
+
+/** One address per route: ids become `:id`, so one character page stands for all. */
+const shapeOf = (pathname: string) =>
+  pathname.replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi, ':id').replace(/\/+$/, '') || '/';
+
+/** Waits until the page's own content is there: a first-level heading and no loading text. */
+export async function settled(page: Page): Promise<void> {
+  await expect(page.locator('main h1, main [role="heading"][aria-level="1"]').first()).toBeVisible();
+  await expect(page.getByText(/^Loading\b.*\.\.\.$/)).toHaveCount(0);
+}
+
+/** The page's accessibility and width checks: axe (every impact) and no sideways scrolling at 360 px. */
+export async function checkPage(page: Page, what: string): Promise<string[]> {
+  const problems: string[] = [];
+  const results = await new AxeBuilder({ page }).analyze();
+  for (const violation of results.violations) {
+    const targets = violation.nodes.map((node) => node.target.join(' ')).slice(0, 5);
+    problems.push(`${what}: [${violation.impact}] ${violation.id} (${violation.help}) at ${targets.join(' | ')}`);
+  }
+  const width = page.viewportSize()?.width ?? 0;
+  if (width <= 360) {
+    const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+    if (scrollWidth > width) problems.push(`${what}: document.scrollWidth ${scrollWidth} > ${width}`);
+  }
+  return problems;
+}
+
+/** Same-origin links of the page, as pathnames (no query, no hash). */
+async function linksOf(page: Page): Promise<string[]> {
+  const hrefs = await page
+    .locator('a[href]')
+    .evaluateAll((anchors) =>
+      anchors.map((a) => (a as HTMLAnchorElement).href).filter((href) => href.startsWith(window.location.origin)),
+    );
+  return hrefs.map((href) => new URL(href).pathname);
+}
+
+/**
+ * Visits `starts` and every page their links lead to (breadth first, one address per route shape),
+ * checking each; returns the pathnames visited and the problems found. `skip` keeps the crawl out
+ * of addresses that change state or sign out.
+ */
+export async function crawl(
+  page: Page,
+  starts: readonly string[],
+  options: { skip?: (pathname: string) => boolean; label: string },
+): Promise<{ visited: string[]; problems: string[] }> {
+  const queue = [...starts];
+  const seen = new Set(starts.map(shapeOf));
+  const visited: string[] = [];
+  const problems: string[] = [];
+  while (queue.length > 0) {
+    const path = queue.shift() as string;
+    await page.goto(path);
+    await settled(page);
+    const landed = new URL(page.url()).pathname;
+    visited.push(landed);
+    problems.push(...(await checkPage(page, `${options.label} ${path}`)));
+    for (const link of await linksOf(page)) {
+      const shape = shapeOf(link);
+      if (seen.has(shape) || options.skip?.(link)) continue;
+      seen.add(shape);
+      queue.push(link);
+    }
+  }
+  return { visited, problems };
+}
