@@ -16,6 +16,7 @@ export * from './economy.ts';
 export * from './items.ts';
 export * from './jail.ts';
 export * from './map.ts';
+export * from './quests.ts';
 export * from './random.ts';
 export * from './rescue.ts';
 export * from './rested.ts';
