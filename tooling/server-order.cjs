@@ -36,6 +36,7 @@ const SERVER_MODULES = [
   'training',
   'deeds',
   'gameplay',
+  'quests',
   'home',
   'ticker',
   'leaderboard',

@@ -44,6 +44,8 @@ import { deedsAdminRoutes } from './modules/deeds/deeds.admin.routes.ts';
 import { tickerRoutes } from './modules/ticker/ticker.routes.ts';
 import { worldRoutes } from './modules/world/world.routes.ts';
 import { gameplayRoutes } from './modules/gameplay/gameplay.routes.ts';
+import { questProgress } from './modules/quests/index.ts';
+import { questsRoutes } from './modules/quests/quests.routes.ts';
 import { registerJsonCompression } from './plugins/compression.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
@@ -99,6 +101,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     clock: options.clock ?? systemClock,
     rng: options.rng ?? cryptoRng,
     events,
+    progress: questProgress,
   };
   const sessions = createSessionStore(deps);
   const passwords = createPasswordHasher(config.hashing);
@@ -140,6 +143,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       charactersRoutes(api, deps);
       worldRoutes(api, deps, residents);
       gameplayRoutes(api, deps);
+      questsRoutes(api, deps);
       homeRoutes(api, deps);
       tickerRoutes(api, deps);
       resourcesRoutes(api, deps);

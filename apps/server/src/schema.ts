@@ -12,6 +12,7 @@ export * from './modules/notifications/notifications.sql.ts';
 export * from './modules/limits/limits.sql.ts';
 export * from './modules/moderation/moderation.sql.ts';
 export * from './modules/sanctions/sanctions.sql.ts';
+export * from './modules/quests/quests.sql.ts';
 export * from './modules/resources/resources.sql.ts';
 export * from './modules/ticker/ticker.sql.ts';
 export * from './modules/training/training.sql.ts';

@@ -16,6 +16,7 @@ export * from './http.ts';
 export * from './journal.ts';
 export * from './notifications.ts';
 export * from './presence.ts';
+export * from './quests.ts';
 export * from './text.ts';
 export * from './ticker.ts';
 export * from './training.ts';

@@ -64,6 +64,10 @@ export const JournalEntryType = {
   killed: 'staff.killed',
   /** A new character was born as the heir of a dead one. */
   heir: 'character.heir_born',
+  /** A contract was handed in and paid. */
+  contractDone: 'quests.contract_completed',
+  /** An accepted contract ran out before it was handed in. */
+  contractExpired: 'quests.contract_expired',
 } as const;
 export type JournalEntryType = (typeof JournalEntryType)[keyof typeof JournalEntryType];
 

@@ -85,8 +85,20 @@ describe('pickOffer', () => {
     expect(pickOffer({ templates: [], axis: 'good', tier: 1, seed: 1, destinations: [] })).toBeNull();
   });
   it('is the same for the same seed', () => {
-    const a = pickOffer({ templates: CONTRACT_TEMPLATES, axis: 'neutral', tier: 3, seed: offerSeed('c|x|neutral|d'), destinations: ['a', 'b'] });
-    const b = pickOffer({ templates: CONTRACT_TEMPLATES, axis: 'neutral', tier: 3, seed: offerSeed('c|x|neutral|d'), destinations: ['a', 'b'] });
+    const a = pickOffer({
+      templates: CONTRACT_TEMPLATES,
+      axis: 'neutral',
+      tier: 3,
+      seed: offerSeed('c|x|neutral|d'),
+      destinations: ['a', 'b'],
+    });
+    const b = pickOffer({
+      templates: CONTRACT_TEMPLATES,
+      axis: 'neutral',
+      tier: 3,
+      seed: offerSeed('c|x|neutral|d'),
+      destinations: ['a', 'b'],
+    });
     expect(a).toEqual(b);
   });
 });

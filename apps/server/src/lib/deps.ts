@@ -2,6 +2,7 @@ import type { Config } from '../config.ts';
 import type { Database, Db } from '../db/client.ts';
 import type { Clock } from './clock.ts';
 import type { EventBus } from './events.ts';
+import type { ProgressRecorder } from './progress.ts';
 import type { Rng } from './rng.ts';
 
 /**
@@ -15,4 +16,6 @@ export interface Deps {
   rng: Rng;
   events: EventBus;
   config: Config;
+  /** Counts game actions' work towards contracts (the quests module's, handed in by app.ts). */
+  progress: ProgressRecorder;
 }

@@ -58,6 +58,8 @@ export const CharacterWriters = {
     'experience',
     'jailbreaks',
   ],
+  /** Quests, a contract handed in: its reward (until the economy's ledger pays the gold). */
+  quests: ['gold', 'level', 'experience'],
 } as const satisfies Record<string, ReadonlyArray<keyof CharacterSet>>;
 
 export type CharacterWriter = keyof typeof CharacterWriters;

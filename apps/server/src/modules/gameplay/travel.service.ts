@@ -175,6 +175,7 @@ export async function travel(deps: Deps, userId: string, cityId: string): Promis
       });
     if (!row) return null;
     await record(tx, [journalEntries.arrived({ userId, characterId: row.id, at: now }, destination.name, fare)]);
+    await deps.progress.record(tx, row.id, [{ kind: 'travel', cityId: destination.id, axis: null, amount: 1 }], now);
     await scheduleDue(tx, { userId, characterId: row.id, kind: 'arrived', dueAt: cooldown, onlyIfSubscribed: true });
     return row;
   });
