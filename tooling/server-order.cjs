@@ -37,6 +37,7 @@ const SERVER_MODULES = [
   'deeds',
   'gameplay',
   'quests',
+  'chronicle',
   'home',
   'ticker',
   'leaderboard',

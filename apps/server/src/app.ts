@@ -46,6 +46,7 @@ import { worldRoutes } from './modules/world/world.routes.ts';
 import { gameplayRoutes } from './modules/gameplay/gameplay.routes.ts';
 import { questProgress } from './modules/quests/index.ts';
 import { questsRoutes } from './modules/quests/quests.routes.ts';
+import { chronicleRoutes } from './modules/chronicle/chronicle.routes.ts';
 import { registerJsonCompression } from './plugins/compression.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
@@ -144,6 +145,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       worldRoutes(api, deps, residents);
       gameplayRoutes(api, deps);
       questsRoutes(api, deps);
+      chronicleRoutes(api, deps);
       homeRoutes(api, deps);
       tickerRoutes(api, deps);
       resourcesRoutes(api, deps);

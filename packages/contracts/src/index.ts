@@ -1,6 +1,7 @@
 export * from './accounts.ts';
 export * from './admin.ts';
 export * from './chat.ts';
+export * from './chronicle.ts';
 export * from './characters.ts';
 export * from './common.ts';
 export * from './deeds.ts';
