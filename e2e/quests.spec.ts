@@ -55,7 +55,7 @@ async function doTheWork(api: APIRequestContext, staff: APIRequestContext, contr
   const cities = (await (await api.get('/api/cities')).json()) as { id: string; name: string }[];
   const place = cities.find((c) => contract.title.includes(` ${c.name} `))!;
   const travel = async (cityID: string) => {
-    for (let attempt = 0; attempt < 120; attempt++) {
+    for (let attempt = 0; attempt < 240; attempt++) {
       const answer = await api.post('/api/character/travel', { data: { cityID } });
       if (answer.status() === 200) return;
       await pause(1_000);
@@ -73,7 +73,7 @@ test('a player accepts a contract, does the work, sees the progress, hands it in
   page,
   browser,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(360_000);
   await signUpWithCharacter(page.request);
   const staff = await browser.newContext({ baseURL: test.info().project.use.baseURL });
   await signInStaff(staff.request);

@@ -15,7 +15,7 @@ const DAY = 86_400_000;
 beforeAll(async () => {
   t = await createTestApp({ clock: new FakeClock(new Date('2026-06-01T12:00:00Z')) });
 });
-afterAll(() => t.close());
+afterAll(() => t?.close());
 
 const chronicle = (cookie?: string) => t.request({ method: 'GET', url: '/api/chronicle', ...(cookie ? { cookie } : {}) });
 
