@@ -101,10 +101,10 @@ test('only staff see and open the admin area', async ({ page, browser }) => {
   }
 });
 
-test('the quests placeholder, unknown paths and bad ids render inside the shell', async ({ page }) => {
+test('the quests board, unknown paths and bad ids render inside the shell', async ({ page }) => {
   await signUpWithCharacter(page.request);
   await page.goto('/quests');
-  await expect(page.getByText('Content for quests goes here')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Your contracts (0 of 3)' })).toBeVisible();
   await page.goto('/no/such/place');
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
   await expect(page.getByRole('banner').getByRole('link', { name: 'Tales of Deeds' })).toBeVisible();

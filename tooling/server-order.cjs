@@ -42,6 +42,8 @@ const SERVER_MODULES = [
   'contacts',
   'messages',
   'shops',
+  'quests',
+  'chronicle',
   'home',
   'ticker',
   'leaderboard',

@@ -53,6 +53,9 @@ import { tickerRoutes } from './modules/ticker/ticker.routes.ts';
 import { worldRoutes } from './modules/world/world.routes.ts';
 import { gameplayRoutes } from './modules/gameplay/gameplay.routes.ts';
 import { shopsRoutes } from './modules/shops/shops.routes.ts';
+import { questProgress } from './modules/quests/index.ts';
+import { questsRoutes } from './modules/quests/quests.routes.ts';
+import { chronicleRoutes } from './modules/chronicle/chronicle.routes.ts';
 import { registerJsonCompression } from './plugins/compression.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerApiDocs } from './plugins/api-docs.ts';
@@ -129,6 +132,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     rng: options.rng ?? cryptoRng,
     events,
     metrics: new Metrics(),
+    progress: questProgress,
   };
   const sessions = createSessionStore(deps);
   const passwords = createPasswordHasher(config.hashing);
@@ -179,6 +183,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
       worldRoutes(api, deps, residents);
       gameplayRoutes(api, deps);
       shopsRoutes(api, deps);
+      questsRoutes(api, deps);
+      chronicleRoutes(api, deps);
       homeRoutes(api, deps);
       tickerRoutes(api, deps);
       resourcesRoutes(api, deps);

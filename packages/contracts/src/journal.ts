@@ -72,6 +72,10 @@ export const JournalEntryType = {
   equipmentChanged: 'equipment.changed',
   /** A worn item's last use: it broke. */
   itemBroke: 'equipment.item_broke',
+  /** A contract was handed in and paid. */
+  contractDone: 'quests.contract_completed',
+  /** An accepted contract ran out before it was handed in. */
+  contractExpired: 'quests.contract_expired',
 } as const;
 export type JournalEntryType = (typeof JournalEntryType)[keyof typeof JournalEntryType];
 

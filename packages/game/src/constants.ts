@@ -186,6 +186,32 @@ export const GameConstants = {
     /** Stored cooldowns expired by less than this still count as active when refreshed. */
     refreshGraceMs: 5_000,
   },
+  /** Patrons' contracts (docs/quests.md, docs/game-rules.md#quests). */
+  quests: {
+    /** New offers a patron makes a character per game day. */
+    offersPerPatronPerDay: 1,
+    /** Offers that may wait on one patron's board. */
+    maxWaitingOffers: 3,
+    /** Contracts a character may have accepted at once. */
+    maxActiveContracts: 3,
+    /** How long an accepted contract runs (ms at GAME_SPEED 1). */
+    deadlineMs: 72 * 3_600_000,
+    /** Standing points at which tiers 2-5 begin. */
+    tierThresholds: [10, 25, 50, 100],
+    /** Standing lost by abandoning an accepted contract, and by letting one expire. */
+    abandonPenalty: 2,
+    expiryPenalty: 5,
+    /** Standing a completed contract gives: this plus its tier. */
+    standingBase: 2,
+    /** How many deeds' worth one unit of work is, per contract kind. */
+    unitDeeds: { deed: 1, training: 1, rescue: 2, travel: 6, alignment: 0.5 },
+    /** Gold per deed's worth: this share of a deed's maximum experience at the character's level (a deed's average gold). */
+    goldShare: 0.75,
+    /** Each tier above 1 adds this share to the reward. */
+    tierBonus: 0.25,
+    /** Experience per deed's worth: this share of a deed's maximum experience at the character's level. */
+    experienceShare: 0.3,
+  },
   roles: {
     player: 0,
     moderator: 1,

@@ -5,6 +5,7 @@
 export * from './age.ts';
 export * from './alignment.ts';
 export * from './alignment-titles.ts';
+export * from './chronicle.ts';
 export * from './city.ts';
 export * from './contacts.ts';
 export * from './constants.ts';
@@ -18,6 +19,7 @@ export * from './fairplay.ts';
 export * from './items.ts';
 export * from './jail.ts';
 export * from './map.ts';
+export * from './quests.ts';
 export * from './random.ts';
 export * from './rescue.ts';
 export * from './rested.ts';

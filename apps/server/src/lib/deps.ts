@@ -3,6 +3,7 @@ import type { Database, Db } from '../db/client.ts';
 import type { Clock } from './clock.ts';
 import type { EventBus } from './events.ts';
 import type { Metrics } from './metrics.ts';
+import type { ProgressRecorder } from './progress.ts';
 import type { Rng } from './rng.ts';
 
 /**
@@ -18,4 +19,6 @@ export interface Deps {
   config: Config;
   /** Gauges a module offers to `/metrics` (lib/metrics.ts). */
   metrics: Metrics;
+  /** Counts game actions' work towards contracts (the quests module's, handed in by app.ts). */
+  progress: ProgressRecorder;
 }

@@ -29,6 +29,7 @@ export * from './deeds-local-neutral.ts';
 export * from './deeds-neutral.ts';
 export * from './home.ts';
 export * from './items.ts';
+export * from './quests.ts';
 export * from './skills.ts';
 export * from './types.ts';
 export * from './v1.ts';

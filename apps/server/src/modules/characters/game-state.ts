@@ -64,6 +64,8 @@ export const CharacterWriters = {
     'experience',
     'jailbreaks',
   ],
+  /** Quests, a contract handed in: its experience and level (the gold through the ledger, kind `quest`). */
+  quests: ['level', 'experience'],
 } as const satisfies Record<string, ReadonlyArray<keyof CharacterSet>>;
 
 export type CharacterWriter = keyof typeof CharacterWriters;

@@ -1,9 +1,10 @@
 import { type SQL, and, eq, getTableColumns, gte, not, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { alignmentRequirement } from '@tod/game';
+import { type QuestWork, alignmentRequirement } from '@tod/game';
 import { prepared } from '../../db/prepared.ts';
 import { rowsOf } from '../../db/rows.ts';
 import type { Deps } from '../../lib/deps.ts';
+import type { ProgressRecorder } from '../../lib/progress.ts';
 import { type CharacterWithCity, charactersTable, over, updateCharacters } from '../characters/index.ts';
 import { hitsOf, judgeHitsOf, signedInHitValues, signedInHitsCte } from '../limits/index.ts';
 import { goldLedgerFromClaim } from '../economy/index.ts';
@@ -154,6 +155,8 @@ export interface OutcomeWrite {
   dues: Due[];
   /** Owned ids of the worn items this attempt uses up one use of. */
   wear: string[];
+  /** What the outcome counts towards the character's contracts. */
+  work: QuestWork[];
 }
 
 /**
@@ -174,8 +177,9 @@ export type WriteResult =
  * new version, whose `xmin` differs, so exactly one lands. When it does not land, `latest` reads
  * the row with `FOR SHARE`, which (unlike a plain read in this statement's snapshot) waits for a
  * writer and returns the latest committed version: the loser is answered from what beat it.
+ * Contract progress (`progress`, the quests module's port) is one more CTE under the same guard.
  */
-export async function writeOutcome(db: Db, w: OutcomeWrite): Promise<WriteResult> {
+export async function writeOutcome(db: Db, w: OutcomeWrite, progress: ProgressRecorder): Promise<WriteResult> {
   const claim = updateCharacters(db, 'deeds', w.changes)
     .where(
       and(
@@ -197,6 +201,7 @@ export async function writeOutcome(db: Db, w: OutcomeWrite): Promise<WriteResult
     journal as (${recordWhen(w.entries, landed)}),
     ledger as (${goldLedgerFromClaim(sql`claim`, { delta: w.goldDelta, kind: 'deed', ref: w.deed.name, at: w.now })}),
     due as (${scheduleDueWhen(w.dues, landed)}),
+    quests as (${progress.statement(w.characterId, w.work, w.now, landed)}),
     latest as (
       select ${selectColumns}, ${c}.xmin = ${w.version}::xid as "unchanged"
       from ${c} where ${c.id} = ${w.characterId} and not ${landed} for share

@@ -1,6 +1,7 @@
 import { DEED_COOLDOWN_MESSAGE, type DeedAttemptResult, alignmentRequiredMessage, wrongCityMessage } from '@tod/contracts';
 import {
   type DeedOutcome,
+  type QuestWork,
   alignmentRequirement,
   deedCooldownMs,
   deedSkillRequirement,
@@ -50,7 +51,7 @@ export async function attemptDeed(deps: Deps, userId: string, deedId: string, ad
     if (refused) return withCharacter(deps, refused, state.character!);
 
     const attempt = judge(deps, userId, state, now, cooldown);
-    const written = await writeOutcome(deps.db, attempt.write);
+    const written = await writeOutcome(deps.db, attempt.write, deps.progress);
     if (written.applied) return withCharacter(deps, attempt.answer, written.character);
 
     // Lost: answer from the version that won, as the locked claim answered from a re-read.
@@ -118,6 +119,12 @@ function judge(deps: Deps, userId: string, state: AttemptState, now: Date, coold
     dues.push({ userId, characterId: claimed.id, kind: 'releasedFromJail', dueAt: jailedUntil! });
   }
   dues.push({ userId, characterId: claimed.id, kind: 'deedReady', dueAt: cooldown, onlyIfSubscribed: true });
+  // Contracts count the success in the character's city and the points it earned, in the same statement.
+  const work: QuestWork[] = [];
+  if (r.outcome.success) work.push({ kind: 'deed', cityId: claimed.cityId, axis: r.outcome.alignmentAxis, amount: 1 });
+  if (r.outcome.alignmentPoints > 0) {
+    work.push({ kind: 'alignment', cityId: claimed.cityId, axis: r.outcome.alignmentAxis, amount: r.outcome.alignmentPoints });
+  }
   const write = {
     userId,
     characterId: claimed.id,
@@ -128,6 +135,7 @@ function judge(deps: Deps, userId: string, state: AttemptState, now: Date, coold
     dues,
     wear: used.map((w) => w.ownedId),
     goldDelta: r.after.gold - claimed.gold,
+    work,
     changes: {
       deedCooldownEndsAt: cooldown,
       level: r.after.level,

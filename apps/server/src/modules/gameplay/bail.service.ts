@@ -126,6 +126,15 @@ export async function payBail(
       ),
     ]);
     await cancelDue(tx, prisoner.userId, 'releasedFromJail');
+    await deps.progress.record(
+      tx,
+      me.id,
+      [
+        { kind: 'rescue', cityId: me.cityId, axis: null, amount: 1 },
+        { kind: 'alignment', cityId: me.cityId, axis: 'good', amount: goodPoints },
+      ],
+      now,
+    );
     const points = goodPoints > 0 ? ` You earned ${goodPoints} good point${goodPoints === 1 ? '' : 's'}.` : '';
     return {
       message: `You paid ${price} gold bail for ${prisoner.name}. ${prisoner.name} is free.${points}`,

@@ -160,6 +160,7 @@ export async function jailbreak(deps: Deps, userId: string, prisonerId: string):
         journalEntries.brokenOut({ userId: prisoner.userId, characterId: prisoner.id, at: now }, { id: me.id, name: me.name }),
       ]);
       await cancelDue(tx, prisoner.userId, 'releasedFromJail');
+      await deps.progress.record(tx, me.id, [{ kind: 'rescue', cityId: me.cityId, axis: null, amount: 1 }], now);
       const parts = [`You broke ${prisoner.name} out of jail!`];
       if (experience > 0) parts.push(`You earned ${experience} experience.`);
       else if (reward.experience > 0)

@@ -178,6 +178,7 @@ export async function travel(deps: Deps, userId: string, cityId: string): Promis
     const gold = await moveGold(tx, { characterId: row.id, delta: -fare, kind: 'travel', ref: destination.name, at: now });
     if (gold === null) throw new Error('the locked traveller lost the fare');
     await record(tx, [journalEntries.arrived({ userId, characterId: row.id, at: now }, destination.name, fare)]);
+    await deps.progress.record(tx, row.id, [{ kind: 'travel', cityId: destination.id, axis: null, amount: 1 }], now);
     await scheduleDue(tx, { userId, characterId: row.id, kind: 'arrived', dueAt: cooldown, onlyIfSubscribed: true });
     return { id: row.id, gold };
   });

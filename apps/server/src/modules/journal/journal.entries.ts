@@ -143,4 +143,20 @@ export const journalEntries = {
     parts: sentence(heir, ' was born as the heir of ', parent, gold > 0 ? `, inheriting ${gold} gold.` : '.'),
     rewards: gold > 0 ? rewards(gold) : null,
   }),
+  contractDone: (
+    w: Who,
+    title: string,
+    patron: string,
+    r: { gold: number; experience: number; standing: number },
+  ): JournalInput => ({
+    ...w,
+    type: JournalEntryType.contractDone,
+    parts: sentence(`You handed in "${title}" to ${patron} and gained ${r.standing} standing.`),
+    rewards: rewards(r.gold, r.experience),
+  }),
+  contractExpired: (w: Who, title: string, patron: string, lost: number): JournalInput => ({
+    ...w,
+    type: JournalEntryType.contractExpired,
+    parts: sentence(`Your contract "${title}" for ${patron} ran out. You lost ${lost} standing.`),
+  }),
 };

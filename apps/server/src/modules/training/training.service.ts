@@ -69,6 +69,7 @@ export async function train(deps: Deps, userId: string, skillId: string): Promis
     const [locked] = await tx
       .select({
         id: c.id,
+        cityId: c.cityId,
         gold: c.gold,
         jailedUntil: c.jailedUntil,
         trainingCooldownEndsAt: c.trainingCooldownEndsAt,
@@ -119,6 +120,7 @@ export async function train(deps: Deps, userId: string, skillId: string): Promis
       await record(tx, [journalEntries.trainingDone({ userId, characterId: locked.id, at: now }, skill.name, trained.level)]);
     }
     await scheduleDue(tx, { userId, characterId: locked.id, kind: 'trainingReady', dueAt: cooldown, onlyIfSubscribed: true });
+    await deps.progress.record(tx, locked.id, [{ kind: 'training', cityId: locked.cityId, axis: null, amount: 1 }], now);
     return { ...trained, fee, gold };
   });
 

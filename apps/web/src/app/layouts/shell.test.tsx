@@ -69,7 +69,7 @@ describe('the app shell', () => {
 
   it('shows the game navigation and the user panel to a player with a character', async () => {
     renderApp('/quests', makeAccount());
-    expect(await screen.findByText('Content for quests goes here')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Quests', level: 1 })).toBeInTheDocument();
     expect(navLinks()).toEqual([
       'Home',
       'Deeds',
@@ -95,7 +95,7 @@ describe('the app shell', () => {
 
   it('adds the Admin Dashboard for staff only', async () => {
     renderApp('/quests', makeAccount({ role: 2, isAdmin: true }));
-    await screen.findByText('Content for quests goes here');
+    await screen.findByRole('heading', { name: 'Quests', level: 1 });
     expect(navLinks()).toContain('Admin Dashboard');
   });
 

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { groupThousands, type OwnCharacter } from '@tod/contracts';
 import { Link } from 'react-router';
+import { ChroniclePanel } from '../../features/chronicle/components/chronicle-panel.tsx';
 import { deedsQuery } from '../../features/deeds/api.ts';
 import { BestDeed } from '../../features/deeds/components/best-deed.tsx';
 import { AwayEvents } from '../../features/notifications/components/away-events.tsx';
@@ -36,6 +37,7 @@ export function PlayerHome({ character }: { character: OwnCharacter }) {
       </p>
       <div className="player-home__grid">
         <HomeTimers timers={timers} />
+        <ChroniclePanel />
         <section className="panel home-section" aria-labelledby="home-goals-title">
           <h2 id="home-goals-title" className="panel__title">
             Next goals

@@ -30,6 +30,8 @@ const KIND_OF: Record<JournalEntryType, EventKind> = {
   [JournalEntryType.itemRepaired]: 'other',
   [JournalEntryType.equipmentChanged]: 'other',
   [JournalEntryType.itemBroke]: 'deeds',
+  [JournalEntryType.contractDone]: 'other',
+  [JournalEntryType.contractExpired]: 'other',
 };
 
 export const eventKind = (entry: Pick<JournalEntry, 'type'>): EventKind => KIND_OF[entry.type] ?? 'other';

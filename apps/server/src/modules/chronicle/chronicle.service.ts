@@ -1,0 +1,77 @@
+import { type Chronicle, JournalEntryType } from '@tod/contracts';
+import { type ChronicleFacts, chronicleLines, gameDay, previousGameDay } from '@tod/game';
+import { and, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import type { Deps } from '../../lib/deps.ts';
+import { charactersTable } from '../characters/index.ts';
+import { journalEntriesTable } from '../journal/journal.sql.ts';
+import { questContractsTable } from '../quests/quests.sql.ts';
+import { chroniclesTable } from './chronicle.sql.ts';
+
+type Db = Deps['db'];
+const j = journalEntriesTable;
+const q = questContractsTable;
+const c = charactersTable;
+
+/** What happened in [start, end): read from the event log and the contracts handed in. */
+async function factsOf(db: Db, start: Date, end: Date): Promise<ChronicleFacts> {
+  const inDay = (column: typeof j.createdAt | typeof q.closedAt) => and(gte(column, start), lt(column, end));
+  const [deeds, rescuers, contracts, biggest, levels] = await Promise.all([
+    db
+      .select({ n: count() })
+      .from(j)
+      .where(and(eq(j.type, JournalEntryType.deedDone), inDay(j.createdAt))),
+    db
+      .select({ name: c.name, count: count() })
+      .from(j)
+      .innerJoin(c, eq(c.id, j.characterId))
+      .where(and(eq(j.type, JournalEntryType.brokeOut), inDay(j.createdAt)))
+      .groupBy(c.id, c.name)
+      .orderBy(desc(count()), c.name)
+      .limit(3),
+    db
+      .select({ n: count() })
+      .from(q)
+      .where(and(eq(q.status, 'done'), inDay(q.closedAt))),
+    db
+      .select({ name: c.name, title: q.title, gold: q.rewardGold })
+      .from(q)
+      .innerJoin(c, eq(c.id, q.characterId))
+      .where(and(eq(q.status, 'done'), inDay(q.closedAt)))
+      .orderBy(desc(q.rewardGold), q.id)
+      .limit(1),
+    db
+      .selectDistinct({ name: c.name, level: c.level })
+      .from(j)
+      .innerJoin(c, eq(c.id, j.characterId))
+      .where(and(eq(j.type, JournalEntryType.levelUp), inDay(j.createdAt), sql`not ${c.dead}`))
+      .orderBy(desc(c.level), c.name)
+      .limit(3),
+  ]);
+  return {
+    deedsDone: Number(deeds[0]?.n ?? 0),
+    rescuers: rescuers.map((r) => ({ name: r.name, count: Number(r.count) })),
+    contractsDone: Number(contracts[0]?.n ?? 0),
+    biggestContract: biggest[0] ?? null,
+    levels,
+  };
+}
+
+/**
+ * `GET /chronicle`: the chronicle of the last game day that ended. The first read after the day
+ * writes it; `ON CONFLICT DO NOTHING` on the day's key keeps the first instance's, so the
+ * chronicle exists once however many instances are asked at once, and never changes after.
+ */
+export async function latestChronicle(deps: Deps): Promise<Chronicle> {
+  const day = previousGameDay(deps.clock.now().getTime(), deps.config.gameSpeed);
+  const key = gameDay((day.startMs + day.endMs) / 2, deps.config.gameSpeed);
+  const read = () => deps.db.select().from(chroniclesTable).where(eq(chroniclesTable.day, key));
+  const [found] = await read();
+  if (found) return { day: found.day, lines: found.lines };
+  const facts = await factsOf(deps.db, new Date(day.startMs), new Date(day.endMs));
+  await deps.db
+    .insert(chroniclesTable)
+    .values({ day: key, lines: chronicleLines(facts), createdAt: deps.clock.now() })
+    .onConflictDoNothing();
+  const [written] = await read();
+  return { day: written!.day, lines: written!.lines };
+}

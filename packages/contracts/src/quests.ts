@@ -1,0 +1,107 @@
+import { z } from 'zod';
+import { OwnCharacterSchema } from './characters.ts';
+import { NullableDateTimeSchema } from './common.ts';
+import { endpoint } from './http.ts';
+
+/** A patron's alignment: every city has one patron of each. */
+export const PatronAxisSchema = z.enum(['good', 'neutral', 'evil']);
+export type PatronAxis = z.infer<typeof PatronAxisSchema>;
+
+/** What a contract counts (docs/quests.md, "Contracts"). */
+export const ContractKindSchema = z.enum(['deed', 'training', 'rescue', 'travel', 'alignment']);
+
+/** Where a contract is: waiting on the board, accepted, or over. */
+export const ContractStatusSchema = z.enum(['offered', 'active', 'done', 'abandoned', 'expired', 'declined']);
+
+/**
+ * One contract, as offered or accepted. `reward` is fixed when it is offered; `deadline` is set
+ * once it is accepted; `progress` never passes `target`, and at `target` it may be handed in.
+ *
+ * @example
+ * ```ts
+ * const c: QuestContract = {
+ *   id: '6c1d0c1e-8f5b-4f7e-9a55-3c8f2b9e0d21', patron: { axis: 'good', name: 'Sister Elowen', cityName: 'Hearthmere' },
+ *   title: 'Do 3 good deeds in Hearthmere', description: 'The poor of Hearthmere need hands more than prayers.',
+ *   kind: 'deed', tier: 1, target: 3, progress: 1, status: 'active', deadline: '2026-06-04T12:00:00.000Z',
+ *   reward: { gold: 18, experience: 7, standing: 3 },
+ * };
+ * ```
+ */
+export const QuestContractSchema = z.object({
+  id: z.uuid(),
+  patron: z.object({ axis: PatronAxisSchema, name: z.string(), cityName: z.string() }),
+  title: z.string(),
+  description: z.string(),
+  kind: ContractKindSchema,
+  tier: z.number().int(),
+  target: z.number().int(),
+  progress: z.number().int(),
+  status: ContractStatusSchema,
+  deadline: NullableDateTimeSchema,
+  reward: z.object({ gold: z.number().int(), experience: z.number().int(), standing: z.number().int() }),
+});
+export type QuestContract = z.infer<typeof QuestContractSchema>;
+
+/** A character's standing with a patron: points, the tier (1-5) and the points the next tier needs (null at 5). */
+export const StandingSchema = z.object({
+  points: z.number().int(),
+  tier: z.number().int(),
+  nextTierAt: z.number().int().nullable(),
+});
+
+/** One patron of the character's city with the offers waiting on their board. */
+export const PatronBoardSchema = z.object({
+  axis: PatronAxisSchema,
+  name: z.string(),
+  standing: StandingSchema,
+  offers: z.array(QuestContractSchema),
+});
+export type PatronBoard = z.infer<typeof PatronBoardSchema>;
+
+/**
+ * The contract board: the patrons of the character's city (none when it is in no city) and the
+ * contracts it has accepted, in every city, oldest first.
+ */
+export const QuestBoardSchema = z.object({
+  cityName: z.string().nullable(),
+  patrons: z.array(PatronBoardSchema),
+  active: z.array(QuestContractSchema),
+  maxActive: z.number().int(),
+});
+export type QuestBoard = z.infer<typeof QuestBoardSchema>;
+
+/** The answer to accepting, declining, abandoning or handing in a contract: what happened, the board after it, the character. */
+export const QuestActionResultSchema = z.object({
+  message: z.string(),
+  board: QuestBoardSchema,
+  character: OwnCharacterSchema,
+});
+export type QuestActionResult = z.infer<typeof QuestActionResultSchema>;
+
+export const ContractIdParamsSchema = z.object({ id: z.uuid({ error: 'Contract not found.' }) });
+
+const action = (path: string) =>
+  endpoint({ method: 'POST', access: 'player', path, params: ContractIdParamsSchema, response: QuestActionResultSchema });
+
+/**
+ * Contract calls (docs/api.md#quests). All need a session (401) and a living character (403);
+ * another player's contract is 404 `quests.not_found`, as an unknown one.
+ *
+ * @example
+ * ```ts
+ * const board = QuestBoardSchema.parse(await get(questsApi.board.path));
+ * await post(buildPath(questsApi.accept.path, { id: board.patrons[0].offers[0].id }));
+ * ```
+ */
+export const questsApi = {
+  /** The board of the character's city; expired contracts are closed and new offers made as this is read. */
+  board: endpoint({ method: 'GET', access: 'player', path: '/quests/board', response: QuestBoardSchema }),
+  /** Accepts an offer: 409 `quests.too_many` with 3 accepted, 409 `quests.not_open` when it is no longer offered. */
+  accept: action('/quests/contracts/:id/accept'),
+  /** Sends an offer away, making room on the patron's board. */
+  decline: action('/quests/contracts/:id/decline'),
+  /** Gives up an accepted contract, at a small loss of standing. */
+  abandon: action('/quests/contracts/:id/abandon'),
+  /** Hands in a finished contract in the patron's city: pays gold, experience and standing once. */
+  complete: action('/quests/contracts/:id/complete'),
+};
