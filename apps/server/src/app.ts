@@ -30,6 +30,7 @@ import { resourcesRoutes } from './modules/resources/resources.routes.ts';
 import { trainingRoutes } from './modules/training/training.routes.ts';
 import { residents } from './modules/characters/index.ts';
 import { charactersRoutes } from './modules/characters/characters.routes.ts';
+import { economyRoutes } from './modules/economy/economy.routes.ts';
 import { registerSightings } from './modules/fairplay/index.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { leaderboardRoutes } from './modules/leaderboard/leaderboard.routes.ts';
@@ -144,6 +145,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       charactersRoutes(api, deps);
       worldRoutes(api, deps, residents);
       gameplayRoutes(api, deps);
+      economyRoutes(api, deps);
       homeRoutes(api, deps);
       tickerRoutes(api, deps);
       resourcesRoutes(api, deps);

@@ -64,6 +64,10 @@ export const JournalEntryType = {
   killed: 'staff.killed',
   /** A new character was born as the heir of a dead one. */
   heir: 'character.heir_born',
+  /** Gave gold to another character. */
+  giftSent: 'gift.sent',
+  /** Received gold from another character. */
+  giftReceived: 'gift.received',
 } as const;
 export type JournalEntryType = (typeof JournalEntryType)[keyof typeof JournalEntryType];
 

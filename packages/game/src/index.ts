@@ -14,6 +14,7 @@ export * from './deed-odds.ts';
 export * from './deeds.ts';
 export * from './economy.ts';
 export * from './fairplay.ts';
+export * from './gifts.ts';
 export * from './items.ts';
 export * from './jail.ts';
 export * from './map.ts';

@@ -27,3 +27,24 @@ export const goldLedgerTable = pgTable(
   },
   (t) => [index('gold_ledger_character_idx').on(t.characterId, t.createdAt), index('gold_ledger_created_idx').on(t.createdAt)],
 );
+
+/**
+ * Gifts between characters (docs/economy.md#gifts), read for the day's caps: a sender's gold to
+ * one recipient and a recipient's count, per UTC `day` (`YYYY-MM-DD`).
+ */
+export const giftsTable = pgTable(
+  'gifts',
+  {
+    id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    senderId: uuid()
+      .notNull()
+      .references(() => charactersTable.id, { onDelete: 'cascade' }),
+    recipientId: uuid()
+      .notNull()
+      .references(() => charactersTable.id, { onDelete: 'cascade' }),
+    amount: integer().notNull(),
+    day: text().notNull(),
+    createdAt: at().notNull(),
+  },
+  (t) => [index('gifts_recipient_day_idx').on(t.recipientId, t.day), index('gifts_created_idx').on(t.createdAt)],
+);

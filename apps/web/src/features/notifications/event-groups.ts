@@ -26,6 +26,8 @@ const KIND_OF: Record<JournalEntryType, EventKind> = {
   [JournalEntryType.roleChanged]: 'other',
   [JournalEntryType.killed]: 'other',
   [JournalEntryType.heir]: 'other',
+  [JournalEntryType.giftSent]: 'other',
+  [JournalEntryType.giftReceived]: 'other',
 };
 
 export const eventKind = (entry: Pick<JournalEntry, 'type'>): EventKind => KIND_OF[entry.type] ?? 'other';

@@ -1,0 +1,14 @@
+import { economyApi } from '@tod/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../../lib/deps.ts';
+import { route } from '../../lib/route.ts';
+import { withOwnCharacter } from '../characters/index.ts';
+import { giftAllowanceFor, giveGift } from './gifts.service.ts';
+
+/** Gifts (and, as they land, the bank and the casino): gold between players and the house. */
+export function economyRoutes(app: FastifyInstance, deps: Deps): void {
+  route(app, economyApi.giftAllowance, async ({ params, actor }) => giftAllowanceFor(deps, actor.userId, params.id));
+  route(app, economyApi.gift, async ({ body, actor }) =>
+    withOwnCharacter(deps, actor.userId, await giveGift(deps, actor.userId, body)),
+  );
+}
