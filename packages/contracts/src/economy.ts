@@ -95,11 +95,65 @@ export type GiftResult = z.infer<typeof GiftResultSchema>;
 export const CharacterIdParamsSchema = z.object({ id: z.uuid({ error: 'Character not found.' }) });
 
 /**
+ * The caller's bank: the gold kept there, the gold on hand, and the deposit fee (2% rounded up,
+ * at least 1 gold; docs/economy.md#bank), shown before a deposit.
+ *
+ * @example
+ * ```ts
+ * const b: BankState = { balance: 490, gold: 120, feeRatePercent: 2, minFee: 1 };
+ * ```
+ */
+export const BankStateSchema = z.object({
+  balance: z.number().int(),
+  gold: z.number().int(),
+  feeRatePercent: z.number(),
+  minFee: z.number().int(),
+});
+export type BankState = z.infer<typeof BankStateSchema>;
+
+const bankAmount = z
+  .number({ error: 'The amount must be a whole number of gold, at least 1.' })
+  .int({ error: 'The amount must be a whole number of gold, at least 1.' })
+  .min(1, { error: 'The amount must be a whole number of gold, at least 1.' })
+  .max(1_000_000_000, { error: 'The amount must be a whole number of gold, at least 1.' });
+
+/**
+ * A deposit or a withdrawal: the gold handed over (a deposit's fee is taken from it) or taken out.
+ *
+ * @example
+ * ```ts
+ * BankMoveInputSchema.parse({ amount: 100 });
+ * ```
+ */
+export const BankMoveInputSchema = z.object({ amount: bankAmount }, { error: 'Send the amount.' });
+export type BankMoveInput = z.input<typeof BankMoveInputSchema>;
+
+/**
+ * A deposit or withdrawal done: the `fee` paid (0 for a withdrawal), the bank `balance` and the
+ * `gold` on hand after it, and the caller's character (docs/api.md#calls).
+ *
+ * @example
+ * ```ts
+ * const r: BankMoveResult = { message: 'You deposited 100 gold (fee 2 gold).', fee: 2, balance: 98, gold: 20, character };
+ * ```
+ */
+export const BankMoveResultSchema = z.object({
+  message: z.string(),
+  fee: z.number().int(),
+  balance: z.number().int(),
+  gold: z.number().int(),
+  character: OwnCharacterSchema,
+});
+export type BankMoveResult = z.infer<typeof BankMoveResultSchema>;
+
+/**
  * Economy calls. All need a session (401) and a living character (403). Gift refusals (each
  * changes nothing): 400 `gifts.self`, 404 `gifts.recipient_not_found` (unknown or dead), 403
  * `gifts.level_too_low` (below level 5), 409 `gifts.recipient_full` (3 gifts today), 409
  * `gifts.over_allowance` (`{allowance}`), 409 `gifts.not_enough_gold` (`{price, gold}`), 409
- * `gifts.linked` (accounts played from one device or connection, docs/fair-play.md).
+ * `gifts.linked` (accounts played from one device or connection, docs/fair-play.md). Bank
+ * refusals: 400 `bank.amount_below_fee` (a deposit no larger than its fee), 409
+ * `bank.not_enough_gold` (`{price, gold}`), 409 `bank.not_enough_in_bank` (`{balance}`).
  */
 export const economyApi = {
   giftAllowance: endpoint({
@@ -110,4 +164,19 @@ export const economyApi = {
     response: GiftAllowanceSchema,
   }),
   gift: endpoint({ method: 'POST', access: 'player', path: '/economy/gifts', body: GiftInputSchema, response: GiftResultSchema }),
+  bank: endpoint({ method: 'GET', access: 'player', path: '/economy/bank', response: BankStateSchema }),
+  deposit: endpoint({
+    method: 'POST',
+    access: 'player',
+    path: '/economy/bank/deposit',
+    body: BankMoveInputSchema,
+    response: BankMoveResultSchema,
+  }),
+  withdraw: endpoint({
+    method: 'POST',
+    access: 'player',
+    path: '/economy/bank/withdraw',
+    body: BankMoveInputSchema,
+    response: BankMoveResultSchema,
+  }),
 };

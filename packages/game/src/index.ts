@@ -5,6 +5,7 @@
 export * from './age.ts';
 export * from './alignment.ts';
 export * from './alignment-titles.ts';
+export * from './bank.ts';
 export * from './city.ts';
 export * from './constants.ts';
 export * from './content/index.ts';
