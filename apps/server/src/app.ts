@@ -37,6 +37,7 @@ import { trainingRoutes } from './modules/training/training.routes.ts';
 import { skillsAdminRoutes } from './modules/training/skills.admin.routes.ts';
 import { residents } from './modules/characters/index.ts';
 import { charactersRoutes } from './modules/characters/characters.routes.ts';
+import { economyRoutes } from './modules/economy/economy.routes.ts';
 import { registerSightings } from './modules/fairplay/index.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { leaderboardRoutes } from './modules/leaderboard/leaderboard.routes.ts';
@@ -185,6 +186,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       shopsRoutes(api, deps);
       questsRoutes(api, deps);
       chronicleRoutes(api, deps);
+      economyRoutes(api, deps);
       homeRoutes(api, deps);
       tickerRoutes(api, deps);
       resourcesRoutes(api, deps);

@@ -76,6 +76,10 @@ export const JournalEntryType = {
   contractDone: 'quests.contract_completed',
   /** An accepted contract ran out before it was handed in. */
   contractExpired: 'quests.contract_expired',
+  /** Gave gold to another character. */
+  giftSent: 'gift.sent',
+  /** Received gold from another character. */
+  giftReceived: 'gift.received',
 } as const;
 export type JournalEntryType = (typeof JournalEntryType)[keyof typeof JournalEntryType];
 

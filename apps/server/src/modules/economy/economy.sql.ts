@@ -1,4 +1,5 @@
-import { bigint, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { at } from '../../db/columns.ts';
 import { charactersTable } from '../characters/characters.sql.ts';
 
@@ -26,4 +27,41 @@ export const goldLedgerTable = pgTable(
     createdAt: at().notNull().defaultNow(),
   },
   (t) => [index('gold_ledger_character_idx').on(t.characterId, t.createdAt), index('gold_ledger_created_idx').on(t.createdAt)],
+);
+
+/**
+ * Gifts between characters (docs/economy.md#gifts), read for the day's caps: a sender's gold to
+ * one recipient and a recipient's count, per UTC `day` (`YYYY-MM-DD`).
+ */
+export const giftsTable = pgTable(
+  'gifts',
+  {
+    id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    senderId: uuid()
+      .notNull()
+      .references(() => charactersTable.id, { onDelete: 'cascade' }),
+    recipientId: uuid()
+      .notNull()
+      .references(() => charactersTable.id, { onDelete: 'cascade' }),
+    amount: integer().notNull(),
+    day: text().notNull(),
+    createdAt: at().notNull(),
+  },
+  (t) => [index('gifts_recipient_day_idx').on(t.recipientId, t.day), index('gifts_created_idx').on(t.createdAt)],
+);
+
+/**
+ * Gold in the bank (docs/economy.md#bank), one row per character, safe from whatever puts gold on
+ * hand at risk. Changed only by guarded increments in this module; never below zero.
+ */
+export const bankAccountsTable = pgTable(
+  'bank_accounts',
+  {
+    characterId: uuid()
+      .primaryKey()
+      .references(() => charactersTable.id, { onDelete: 'cascade' }),
+    balance: integer().notNull(),
+    updatedAt: at().notNull(),
+  },
+  (t) => [check('bank_accounts_balance_check', sql`${t.balance} >= 0`)],
 );

@@ -7,6 +7,7 @@ import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { charactersTable } from '../characters/characters.sql.ts';
 import { noCharacter, updateCharacters } from '../characters/index.ts';
 import { moveGold } from '../economy/index.ts';
+import { areLinked } from '../fairplay/index.ts';
 import { journalEntries, record } from '../journal/index.ts';
 import { cancelDue } from '../notifications/index.ts';
 import { bailAt, isJailed, lockCallerAndPrisoner } from './jail.service.ts';
@@ -102,7 +103,9 @@ export async function payBail(
     if (!isJailed(prisoner.jailedUntil, now)) throw conflict('bail.not_jailed', `${prisoner.name} is not in jail.`);
     const price = bailAt(prisoner, now, speed);
     assertPayable(price, me.gold, input.maxPrice);
-    const goodPoints = bailGoodPoints(price, me.level);
+    // Linked accounts may free each other, but earn no good points for it (docs/fair-play.md).
+    const linked = await areLinked(tx, me.id, prisoner.id, 'bail', now);
+    const goodPoints = linked ? 0 : bailGoodPoints(price, me.level);
     const scores = applyAlignmentShift(me, 'good', goodPoints);
     const gold = await takeBail(tx, me, price, now, prisoner.id);
     await updateCharacters(tx, 'gameplay.jail', {
@@ -126,16 +129,23 @@ export async function payBail(
       ),
     ]);
     await cancelDue(tx, prisoner.userId, 'releasedFromJail');
-    await deps.progress.record(
-      tx,
-      me.id,
-      [
-        { kind: 'rescue', cityId: me.cityId, axis: null, amount: 1 },
-        { kind: 'alignment', cityId: me.cityId, axis: 'good', amount: goodPoints },
-      ],
-      now,
-    );
-    const points = goodPoints > 0 ? ` You earned ${goodPoints} good point${goodPoints === 1 ? '' : 's'}.` : '';
+    // Freeing a linked account is no help a contract may count (docs/fair-play.md).
+    if (!linked) {
+      await deps.progress.record(
+        tx,
+        me.id,
+        [
+          { kind: 'rescue', cityId: me.cityId, axis: null, amount: 1 },
+          { kind: 'alignment', cityId: me.cityId, axis: 'good', amount: goodPoints },
+        ],
+        now,
+      );
+    }
+    const points = linked
+      ? ' No good points: your accounts are played from the same device or connection (see the fair-play rules).'
+      : goodPoints > 0
+        ? ` You earned ${goodPoints} good point${goodPoints === 1 ? '' : 's'}.`
+        : '';
     return {
       message: `You paid ${price} gold bail for ${prisoner.name}. ${prisoner.name} is free.${points}`,
       paid: price,

@@ -6,6 +6,7 @@ import type { Deps } from '../../lib/deps.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { charactersTable } from '../characters/characters.sql.ts';
 import { isFuture, noCharacter, updateCharacters } from '../characters/index.ts';
+import { areLinked } from '../fairplay/index.ts';
 import { journalEntries, record } from '../journal/index.ts';
 import { cancelDue, scheduleDue } from '../notifications/index.ts';
 import { claimPairPay, rescueCooldownEnd, rescueCooldownError, rescueReward } from './rescue-limits.ts';
@@ -99,6 +100,13 @@ export async function lockCallerAndPrisoner(tx: Db, userId: string, prisonerId: 
     .for('update', { of: c });
 }
 
+/** Refused before any roll or cooldown: linked accounts may not rescue each other (docs/fair-play.md). */
+const linkedRescue = (name: string) =>
+  conflict(
+    'jail.linked',
+    `You cannot break ${name} out: your accounts are played from the same device or connection (see the fair-play rules).`,
+  );
+
 /**
  * A jailbreak. The rescuer's and the prisoner's rows are locked for the whole attempt, so
  * every check holds while the outcome is applied: of two rescuers racing, the second sees
@@ -126,6 +134,7 @@ export async function jailbreak(deps: Deps, userId: string, prisonerId: string):
       throw new AppError('jail.other_city', 403, `${prisoner.name} is not held in the jail of your city.`);
     }
     if (!isJailed(prisoner.jailedUntil, now)) throw conflict('jail.not_jailed', `${prisoner.name} is not in jail.`);
+    if (await areLinked(tx, me.id, prisoner.id, 'rescue', now)) throw linkedRescue(prisoner.name);
 
     const rescueCooldownEndsAt = rescueCooldownEnd(me.level, now, deps.config.gameSpeed);
     const rescueCooldown = rescueCooldownEndsAt.toISOString();

@@ -137,6 +137,19 @@ export const journalEntries = {
     parts: sentence('Staff ended the life of ', character, '. You may create an heir.'),
     pushKind: 'eventsWhileAway',
   }),
+  giftSent: (w: Who, to: JournalCharacter, amount: number): JournalInput => ({
+    ...w,
+    type: JournalEntryType.giftSent,
+    parts: sentence(`You gave ${amount} gold to `, to, '.'),
+    rewards: rewards(-amount),
+  }),
+  giftReceived: (w: Who, from: JournalCharacter, amount: number): JournalInput => ({
+    ...w,
+    type: JournalEntryType.giftReceived,
+    parts: sentence(from, ` gave you ${amount} gold.`),
+    rewards: rewards(amount),
+    pushKind: 'eventsWhileAway',
+  }),
   heir: (w: Who, heir: JournalCharacter, parent: JournalCharacter, gold: number): JournalInput => ({
     ...w,
     type: JournalEntryType.heir,

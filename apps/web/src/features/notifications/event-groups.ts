@@ -32,6 +32,8 @@ const KIND_OF: Record<JournalEntryType, EventKind> = {
   [JournalEntryType.itemBroke]: 'deeds',
   [JournalEntryType.contractDone]: 'other',
   [JournalEntryType.contractExpired]: 'other',
+  [JournalEntryType.giftSent]: 'other',
+  [JournalEntryType.giftReceived]: 'other',
 };
 
 export const eventKind = (entry: Pick<JournalEntry, 'type'>): EventKind => KIND_OF[entry.type] ?? 'other';

@@ -14,6 +14,7 @@ const WATCHED: ReadonlySet<string> = new Set([
   JournalEntryType.brokeOut,
   JournalEntryType.trainingDone,
   JournalEntryType.heir,
+  JournalEntryType.giftSent,
 ]);
 
 /** Jail's end told by the log replaces the timer's own "sentence is over" toast. */

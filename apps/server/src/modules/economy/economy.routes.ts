@@ -1,0 +1,22 @@
+import { economyApi } from '@tod/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../../lib/deps.ts';
+import { route } from '../../lib/route.ts';
+import { withOwnCharacter } from '../characters/index.ts';
+import { bankState, deposit, withdraw } from './bank.service.ts';
+import { giftAllowanceFor, giveGift } from './gifts.service.ts';
+
+/** Gifts (and, as they land, the bank and the casino): gold between players and the house. */
+export function economyRoutes(app: FastifyInstance, deps: Deps): void {
+  route(app, economyApi.giftAllowance, async ({ params, actor }) => giftAllowanceFor(deps, actor.userId, params.id));
+  route(app, economyApi.bank, async ({ actor }) => bankState(deps, actor.userId));
+  route(app, economyApi.deposit, async ({ body, actor }) =>
+    withOwnCharacter(deps, actor.userId, await deposit(deps, actor.userId, body.amount)),
+  );
+  route(app, economyApi.withdraw, async ({ body, actor }) =>
+    withOwnCharacter(deps, actor.userId, await withdraw(deps, actor.userId, body.amount)),
+  );
+  route(app, economyApi.gift, async ({ body, actor }) =>
+    withOwnCharacter(deps, actor.userId, await giveGift(deps, actor.userId, body)),
+  );
+}
