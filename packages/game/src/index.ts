@@ -7,6 +7,8 @@ export * from './alignment.ts';
 export * from './alignment-titles.ts';
 export * from './city.ts';
 export * from './constants.ts';
+export * from './crew-deeds.ts';
+export * from './crews.ts';
 export * from './content/index.ts';
 export * from './deed-attempt.ts';
 export * from './deed-list.ts';
