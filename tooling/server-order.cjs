@@ -36,6 +36,7 @@ const SERVER_MODULES = [
   'training',
   'deeds',
   'gameplay',
+  'crews',
   'home',
   'ticker',
   'leaderboard',

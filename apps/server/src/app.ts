@@ -44,6 +44,7 @@ import { deedsAdminRoutes } from './modules/deeds/deeds.admin.routes.ts';
 import { tickerRoutes } from './modules/ticker/ticker.routes.ts';
 import { worldRoutes } from './modules/world/world.routes.ts';
 import { gameplayRoutes } from './modules/gameplay/gameplay.routes.ts';
+import { crewsRoutes } from './modules/crews/crews.routes.ts';
 import { registerJsonCompression } from './plugins/compression.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
@@ -140,6 +141,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       charactersRoutes(api, deps);
       worldRoutes(api, deps, residents);
       gameplayRoutes(api, deps);
+      crewsRoutes(api, deps);
       homeRoutes(api, deps);
       tickerRoutes(api, deps);
       resourcesRoutes(api, deps);

@@ -3,6 +3,7 @@
 export * from './modules/accounts/accounts.sql.ts';
 export * from './modules/admin/admin.sql.ts';
 export * from './modules/chat/chat.sql.ts';
+export * from './modules/crews/crews.sql.ts';
 export * from './modules/characters/characters.sql.ts';
 export * from './modules/deeds/deeds.sql.ts';
 export * from './modules/gameplay/gameplay.sql.ts';

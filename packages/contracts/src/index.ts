@@ -3,6 +3,7 @@ export * from './admin.ts';
 export * from './chat.ts';
 export * from './characters.ts';
 export * from './common.ts';
+export * from './crews.ts';
 export * from './deeds.ts';
 export * from './deeds-admin.ts';
 export * from './errors.ts';

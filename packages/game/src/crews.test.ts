@@ -89,8 +89,18 @@ describe('crewNameProblem', () => {
 describe('successor and cooldown', () => {
   const d = (s: string) => new Date(`2026-01-0${s}T00:00:00Z`);
   it('prefers the longest-serving officer, then member, ties by id', () => {
-    expect(successor([{ id: 'm', rank: 'member', joinedAt: d('1') }, { id: 'o', rank: 'officer', joinedAt: d('3') }])?.id).toBe('o');
-    expect(successor([{ id: 'b', rank: 'member', joinedAt: d('2') }, { id: 'a', rank: 'member', joinedAt: d('2') }])?.id).toBe('a');
+    expect(
+      successor([
+        { id: 'm', rank: 'member', joinedAt: d('1') },
+        { id: 'o', rank: 'officer', joinedAt: d('3') },
+      ])?.id,
+    ).toBe('o');
+    expect(
+      successor([
+        { id: 'b', rank: 'member', joinedAt: d('2') },
+        { id: 'a', rank: 'member', joinedAt: d('2') },
+      ])?.id,
+    ).toBe('a');
     expect(successor([])).toBeNull();
   });
   it('allows the next move 24 hours later', () => {
@@ -111,10 +121,34 @@ describe('disbandShares', () => {
 
 describe('group deeds', () => {
   it.each([
-    [[{ required: 4, skill: 4 }, { required: 3, skill: 3 }], 0.35],
-    [[{ required: 4, skill: 8 }, { required: 3, skill: 7 }], 0.55],
-    [[{ required: 4, skill: 20 }, { required: 3, skill: 20 }], 0.55],
-    [[{ required: 10, skill: 0 }, { required: 10, skill: null }], 0.05],
+    [
+      [
+        { required: 4, skill: 4 },
+        { required: 3, skill: 3 },
+      ],
+      0.35,
+    ],
+    [
+      [
+        { required: 4, skill: 8 },
+        { required: 3, skill: 7 },
+      ],
+      0.55,
+    ],
+    [
+      [
+        { required: 4, skill: 20 },
+        { required: 3, skill: 20 },
+      ],
+      0.55,
+    ],
+    [
+      [
+        { required: 10, skill: 0 },
+        { required: 10, skill: null },
+      ],
+      0.05,
+    ],
     [[], 0.05],
   ])('seats %j give %d', (seats, chance) => {
     expect(groupDeedChance(seats)).toBe(chance);
@@ -136,7 +170,15 @@ describe('group deeds', () => {
   });
   it('pays three solo deeds and prices a good failure per seat', () => {
     expect(groupDeedPay({ level: 12 })).toEqual({ experience: 90, gold: 69 });
-    expect(groupDeedFailureCost({ level: 12, seats: [{ skill: 'Stealth', level: 1 }, { skill: 'Archery', level: 1 }] })).toBe(46);
+    expect(
+      groupDeedFailureCost({
+        level: 12,
+        seats: [
+          { skill: 'Stealth', level: 1 },
+          { skill: 'Archery', level: 1 },
+        ],
+      }),
+    ).toBe(46);
   });
   it('has 2-6 seats, unique keys and every tier in the catalogue', () => {
     expect(new Set(GROUP_DEEDS.map((d) => d.key)).size).toBe(GROUP_DEEDS.length);

@@ -58,6 +58,11 @@ export const CharacterWriters = {
     'experience',
     'jailbreaks',
   ],
+  /**
+   * Crews: the founding price and purse deposits and withdrawals (until the economy ledger
+   * takes gold moves over).
+   */
+  crews: ['gold'],
 } as const satisfies Record<string, ReadonlyArray<keyof CharacterSet>>;
 
 export type CharacterWriter = keyof typeof CharacterWriters;

@@ -117,4 +117,11 @@ export const journalEntries = {
     parts: sentence(heir, ' was born as the heir of ', parent, gold > 0 ? `, inheriting ${gold} gold.` : '.'),
     rewards: gold > 0 ? rewards(gold) : null,
   }),
+  /** A crew event told to one member: `parts` name the crew and any other character. */
+  crew: (w: Who, type: 'crewMembership' | 'crewInvited' | 'crewRank' | 'crewPurse', pieces: Piece[], gold = 0): JournalInput => ({
+    ...w,
+    type: JournalEntryType[type],
+    parts: sentence(...pieces),
+    rewards: gold !== 0 ? rewards(gold) : null,
+  }),
 };

@@ -26,6 +26,10 @@ const KIND_OF: Record<JournalEntryType, EventKind> = {
   [JournalEntryType.roleChanged]: 'other',
   [JournalEntryType.killed]: 'other',
   [JournalEntryType.heir]: 'other',
+  [JournalEntryType.crewMembership]: 'other',
+  [JournalEntryType.crewInvited]: 'other',
+  [JournalEntryType.crewRank]: 'other',
+  [JournalEntryType.crewPurse]: 'other',
 };
 
 export const eventKind = (entry: Pick<JournalEntry, 'type'>): EventKind => KIND_OF[entry.type] ?? 'other';
