@@ -45,6 +45,7 @@ import { tickerRoutes } from './modules/ticker/ticker.routes.ts';
 import { worldRoutes } from './modules/world/world.routes.ts';
 import { gameplayRoutes } from './modules/gameplay/gameplay.routes.ts';
 import { crewsRoutes } from './modules/crews/crews.routes.ts';
+import { charterSql } from './modules/crews/index.ts';
 import { registerJsonCompression } from './plugins/compression.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
@@ -145,7 +146,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       homeRoutes(api, deps);
       tickerRoutes(api, deps);
       resourcesRoutes(api, deps);
-      deedsRoutes(api, deps);
+      deedsRoutes(api, deps, { charterOf: charterSql });
       trainingRoutes(api, deps);
       journalRoutes(api, deps);
       notificationsRoutes(api, deps, options.notifications);

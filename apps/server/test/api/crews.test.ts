@@ -2,9 +2,11 @@ import { CrewRules } from '@tod/game';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../kit.ts';
 import { crewKit } from './crews-kit.ts';
+import { replayedDraws } from './gameplay-kit.ts';
 
 let t: TestApp;
 let cityId = '';
+const draws = replayedDraws();
 const k = crewKit(
   () => t,
   () => cityId,
@@ -12,7 +14,7 @@ const k = crewKit(
 const { post, get, player, crew, character, setCharacter } = k;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ rng: draws.rng });
   cityId = await k.insertCity({ name: 'Test: Crewhold', alignment: 0, xPosition: 70, yPosition: 70 });
 });
 afterAll(() => t.close());
@@ -283,5 +285,31 @@ describe('without a crew or a character', () => {
       expect((await post(url, p.cookie)).json()).toMatchObject({ code: 'crews.not_member' });
     expect((await post('/crews/mine/purse/deposit', p.cookie, { amount: 1 })).json()).toMatchObject({ code: 'crews.not_member' });
     expect((await post(`/crews/${'00000000-0000-4000-8000-000000000000'}/apply`, p.cookie)).statusCode).toBe(404);
+  });
+});
+
+describe('charter bonus', () => {
+  it('adds 0.03 to a member\'s solo deed of the charter\'s alignment, and nothing to an outsider', async () => {
+    const deedId = await k.insertDeed({
+      name: 'Test: Lift a Purse',
+      level: 1,
+      alignment: -1,
+      successMessage: 'Gone.',
+      failureMessage: 'Caught.',
+      rewardGold: 10,
+      rewardExperience: 10,
+      rewardAlignment: 1,
+    });
+    const c = await crew(1, 'evil');
+    const member = c.members[0]!;
+    const outsider = await player();
+    for (const p of [member, outsider]) await setCharacter(p.character.id, { level: 1, experience: 0 });
+    // Base chance 0.5 in an alignment-0 city; the draw 0.52 is under 0.53 only.
+    draws.use(0.52, 0.5, 0.5, 0.5);
+    const won = await post(`/deeds/${deedId}/complete`, member.cookie);
+    expect(won.json()).toMatchObject({ success: 1 });
+    draws.use(0.52, 0.5, 0.5, 0.5);
+    const lost = await post(`/deeds/${deedId}/complete`, outsider.cookie);
+    expect(lost.json()).toMatchObject({ success: 0 });
   });
 });

@@ -1,6 +1,6 @@
 import type { CrewLogEntry, CrewRequest, CrewSummary, MyCrew } from '@tod/contracts';
 import { type Charter, charterDeedBonus, CrewRules, moveAllowedAt, seatUpgradePrice, withdrawRoom } from '@tod/game';
-import { and, asc, count, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
+import { type AnyColumn, and, asc, count, desc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { charactersTable } from '../characters/index.ts';
@@ -134,7 +134,13 @@ export async function readCrewLog(db: Db, crewId: string): Promise<CrewLogEntry[
   return rows.map((row) => ({ id: row.id, at: row.at.toISOString(), kind: row.kind, text: row.text, amount: row.amount }));
 }
 
-/** Which charter a character's crew has (null outside a crew): the deed attempt's port. */
+/** SQL for the charter of a character's crew (null outside one): the deed attempt's port. */
+export const charterSql = (characterId: SQL | AnyColumn): SQL<string | null> =>
+  sql<
+    string | null
+  >`(select cr.charter from crew_members cm inner join crews cr on cr.id = cm.crew_id where cm.character_id = ${characterId})`;
+
+/** Which charter a character's crew has (null outside a crew). */
 export async function charterOf(db: Db, characterId: string): Promise<Charter | null> {
   const [row] = await db
     .select({ charter: crewsTable.charter })
