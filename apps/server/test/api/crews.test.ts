@@ -289,7 +289,7 @@ describe('without a crew or a character', () => {
 });
 
 describe('charter bonus', () => {
-  it('adds 0.03 to a member\'s solo deed of the charter\'s alignment, and nothing to an outsider', async () => {
+  it("adds 0.03 to a member's solo deed of the charter's alignment, and nothing to an outsider", async () => {
     const deedId = await k.insertDeed({
       name: 'Test: Lift a Purse',
       level: 1,
