@@ -56,6 +56,7 @@ export const routes: RouteObject[] = [
               { path: 'training', lazy: () => import('./routes/training.tsx') },
               { path: 'quests', lazy: () => import('./routes/quests.tsx') },
               { path: 'chat', lazy: () => import('./routes/chat.tsx') },
+              { path: 'crew', lazy: () => import('./routes/crew.tsx') },
               { path: 'city', lazy: () => import('./routes/city.tsx') },
               { path: 'travel', lazy: () => import('./routes/travel.tsx') },
               { path: 'profile', lazy: () => import('./routes/profile.tsx') },
