@@ -1,6 +1,7 @@
 import { CrewRules } from '@tod/game';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../kit.ts';
+import { replaceAbsentLeaders } from '../../src/modules/crews/index.ts';
 import { crewKit } from './crews-kit.ts';
 import { replayedDraws } from './gameplay-kit.ts';
 
@@ -311,5 +312,27 @@ describe('charter bonus', () => {
     draws.use(0.52, 0.5, 0.5, 0.5);
     const lost = await post(`/deeds/${deedId}/complete`, outsider.cookie);
     expect(lost.json()).toMatchObject({ success: 0 });
+  });
+});
+
+describe('absent leader', () => {
+  it('hands the crew to the longest-serving officer after 30 days away, not a day before', async () => {
+    const c = await crew(2);
+    const [first, second] = c.members as [(typeof c.members)[0], (typeof c.members)[0]];
+    expect((await post(`/crews/mine/members/${second.character.id}/rank`, c.leader.cookie, { rank: 'officer' })).statusCode).toBe(
+      200,
+    );
+    const now = t.clock.now().getTime();
+    const day = 24 * 3_600_000;
+    await setCharacter(c.leader.character.id, { lastSeenAt: new Date(now - CrewRules.leaderAbsenceMs + day) });
+    await replaceAbsentLeaders(t.app.deps.db, t.clock.now());
+    expect((await get('/crews/mine', c.leader.cookie)).json().crew.me.rank).toBe('leader');
+    await setCharacter(c.leader.character.id, { lastSeenAt: new Date(now - CrewRules.leaderAbsenceMs - 1) });
+    await replaceAbsentLeaders(t.app.deps.db, t.clock.now());
+    // The officer, though the member joined first.
+    expect((await get('/crews/mine', second.cookie)).json().crew.me.rank).toBe('leader');
+    expect((await get('/crews/mine', first.cookie)).json().crew.me.rank).toBe('member');
+    const log = (await get('/crews/mine/log', first.cookie)).json() as { kind: string }[];
+    expect(log[0]?.kind).toBe('leader');
   });
 });
