@@ -45,6 +45,7 @@ import { tickerRoutes } from './modules/ticker/ticker.routes.ts';
 import { worldRoutes } from './modules/world/world.routes.ts';
 import { gameplayRoutes } from './modules/gameplay/gameplay.routes.ts';
 import { crewsRoutes } from './modules/crews/crews.routes.ts';
+import { crewsAdminRoutes } from './modules/crews/crews.admin.ts';
 import { charterSql } from './modules/crews/index.ts';
 import { registerJsonCompression } from './plugins/compression.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
@@ -156,6 +157,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       homeAdminRoutes(api, deps);
       citiesAdminRoutes(api, deps, residents);
       deedsAdminRoutes(api, deps);
+      crewsAdminRoutes(api, deps);
       moderationRoutes(api, deps);
       leaderboardRoutes(api, deps);
     },

@@ -230,3 +230,42 @@ export const crewsApi = {
   }),
   seat: endpoint({ method: 'POST', access: 'player', path: '/crews/mine/seats', response: PurseResultSchema }),
 };
+
+export const CrewRenameInputSchema = z.object({ name: CrewNameSchema }, { error: 'Send the new name.' });
+export const DisbandResultSchema = z.object({ message: z.string(), returned: z.number().int() });
+
+/**
+ * Staff: Manage Guilds. Find crews, read a crew's log, rename (409 `crews.name_taken`) and
+ * disband (the purse goes back to the members by `disbandShares`); every change audited.
+ */
+export const crewsAdminApi = {
+  list: endpoint({
+    method: 'GET',
+    access: 'staff',
+    path: '/admin/crews',
+    query: CrewSearchQuerySchema,
+    response: z.array(CrewSummarySchema),
+  }),
+  log: endpoint({
+    method: 'GET',
+    access: 'staff',
+    path: '/admin/crews/:id/log',
+    params: CrewIdParamsSchema,
+    response: z.array(CrewLogEntrySchema),
+  }),
+  rename: endpoint({
+    method: 'POST',
+    access: 'staff',
+    path: '/admin/crews/:id/rename',
+    params: CrewIdParamsSchema,
+    body: CrewRenameInputSchema,
+    response: CrewActionResultSchema,
+  }),
+  disband: endpoint({
+    method: 'POST',
+    access: 'staff',
+    path: '/admin/crews/:id/disband',
+    params: CrewIdParamsSchema,
+    response: DisbandResultSchema,
+  }),
+};

@@ -1,6 +1,8 @@
 import { CrewRules } from '@tod/game';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Role } from '@tod/contracts';
 import { createTestApp, type TestApp } from '../kit.ts';
+import { signUpWithRole } from './admin-kit.ts';
 import { replaceAbsentLeaders } from '../../src/modules/crews/index.ts';
 import { crewKit } from './crews-kit.ts';
 import { replayedDraws } from './gameplay-kit.ts';
@@ -334,5 +336,41 @@ describe('absent leader', () => {
     expect((await get('/crews/mine', first.cookie)).json().crew.me.rank).toBe('member');
     const log = (await get('/crews/mine/log', first.cookie)).json() as { kind: string }[];
     expect(log[0]?.kind).toBe('leader');
+  });
+});
+
+describe('staff: Manage Guilds', () => {
+  it('finds, reads the log, renames and disbands with the purse returned; all audited; players and moderators refused', async () => {
+    const staff = await signUpWithRole(t, Role.staff);
+    const moderator = await signUpWithRole(t, Role.moderator);
+    const c = await crew(1);
+    const m = c.members[0]!;
+    for (const who of [c.leader.cookie, moderator.cookie]) {
+      expect((await get(`/admin/crews?q=${encodeURIComponent(c.name)}`, who)).statusCode).toBe(403);
+      expect((await post(`/admin/crews/${c.id}/disband`, who)).statusCode).toBe(403);
+    }
+    const found = (await get(`/admin/crews?q=${encodeURIComponent(c.name)}`, staff.cookie)).json();
+    expect(found).toMatchObject([{ id: c.id, members: 2 }]);
+    expect((await get(`/admin/crews/${c.id}/log`, staff.cookie)).json().length).toBeGreaterThan(0);
+    const other = await crew();
+    expect((await post(`/admin/crews/${c.id}/rename`, staff.cookie, { name: other.name.toUpperCase() })).json()).toMatchObject({
+      code: 'crews.name_taken',
+    });
+    expect((await post(`/admin/crews/${c.id}/rename`, staff.cookie, { name: 'x' })).statusCode).toBe(400);
+    expect((await post(`/admin/crews/${c.id}/rename`, staff.cookie, { name: 'Renamed By Staff' })).statusCode).toBe(200);
+    await k.setPurse(c.id, 11);
+    const golds = [(await character(c.leader.character.id)).gold, (await character(m.character.id)).gold];
+    expect((await post(`/admin/crews/${c.id}/disband`, staff.cookie)).json()).toMatchObject({ returned: 11 });
+    // Founded and joined at one moment of the test clock: the tie goes by id, one gets the odd gold.
+    const gained = [
+      (await character(c.leader.character.id)).gold - golds[0]!,
+      (await character(m.character.id)).gold - golds[1]!,
+    ];
+    expect(gained.sort()).toEqual([5, 6]);
+    expect((await get('/crews/mine', m.cookie)).json().crew).toBeNull();
+    expect((await post(`/admin/crews/${c.id}/disband`, staff.cookie)).statusCode).toBe(404);
+    const audit = (await get('/admin/audit?action=crews.', staff.cookie)).json();
+    expect(JSON.stringify(audit)).toContain('crews.disbanded');
+    expect(JSON.stringify(audit)).toContain('crews.renamed');
   });
 });
