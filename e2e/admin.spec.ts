@@ -282,7 +282,7 @@ test('staff see dummy pages; a player opening any admin address is sent to /', a
   const staff = await browser.newPage();
   try {
     await signInStaff(staff.request);
-    for (const title of ['Manage Users', 'Manage Characters', 'Manage Skills', 'Manage Quests', 'Manage Guilds', 'Manage Chat']) {
+    for (const title of ['Manage Users', 'Manage Characters', 'Manage Skills', 'Manage Quests', 'Manage Chat']) {
       await staff.goto('/admin');
       await staff.getByRole('link', { name: title }).click();
       await expect(staff.getByRole('heading', { level: 1, name: title })).toBeVisible();

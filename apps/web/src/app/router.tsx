@@ -38,9 +38,11 @@ export const routes: RouteObject[] = [
                   { path: 'manage-deeds', lazy: () => import('./routes/admin-deeds.tsx') },
                   { path: 'manage-cities', lazy: () => import('./routes/admin-cities.tsx') },
                   { path: 'manage-ticker', lazy: () => import('./routes/admin-ticker.tsx') },
-                  ...['manage-users', 'manage-characters', 'manage-skills', 'manage-quests', 'manage-guilds', 'manage-chat'].map(
-                    (path) => ({ path, lazy: async () => ({ Component: (await import('./routes/admin.tsx')).DummyRoute }) }),
-                  ),
+                  { path: 'manage-guilds', lazy: () => import('./routes/admin-guilds.tsx') },
+                  ...['manage-users', 'manage-characters', 'manage-skills', 'manage-quests', 'manage-chat'].map((path) => ({
+                    path,
+                    lazy: async () => ({ Component: (await import('./routes/admin.tsx')).DummyRoute }),
+                  })),
                   // Inside the guard, so a player who guesses an admin address is sent to / like the rest.
                   { path: '*', lazy: async () => ({ Component: (await import('./routes/admin.tsx')).AdminNotFoundRoute }) },
                 ],

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { charactersApi, crewsApi } from '@tod/contracts';
+import { charactersApi, crewsAdminApi, crewsApi } from '@tod/contracts';
 import { apiRequest } from '@/lib/api-client.ts';
 
 export const crewKeys = {
@@ -57,4 +57,22 @@ export const crewCalls = {
   rank: (characterId: string, rank: 'leader' | 'officer' | 'member') =>
     apiRequest(crewsApi.rank, { params: { characterId }, body: { rank } }),
   remove: (characterId: string) => apiRequest(crewsApi.remove, { params: { characterId } }),
+};
+
+/** Staff: Manage Guilds. */
+export const adminCrewKeys = { all: ['admin-crews'] as const };
+export const adminCrewsQuery = (q: string) =>
+  queryOptions({
+    queryKey: [...adminCrewKeys.all, 'list', q],
+    queryFn: ({ signal }) => apiRequest(crewsAdminApi.list, { signal, query: q ? { q } : {} }),
+  });
+export const adminCrewLogQuery = (id: string) =>
+  queryOptions({
+    queryKey: [...adminCrewKeys.all, 'log', id],
+    queryFn: ({ signal }) => apiRequest(crewsAdminApi.log, { signal, params: { id } }),
+  });
+export const adminCrewCalls = {
+  rename: (input: { id: string; name: string }) =>
+    apiRequest(crewsAdminApi.rename, { params: { id: input.id }, body: { name: input.name } }),
+  disband: (id: string) => apiRequest(crewsAdminApi.disband, { params: { id } }),
 };
