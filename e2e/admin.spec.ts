@@ -289,7 +289,7 @@ test('staff see Manage Users and the dummy pages; a player opening any admin add
     await staff.goto('/admin');
     await staff.getByRole('link', { name: 'Manage Skills' }).click();
     await expect(staff.getByRole('heading', { level: 1, name: 'Manage Skills' })).toBeVisible();
-    for (const title of ['Manage Characters', 'Manage Quests', 'Manage Guilds']) {
+    for (const title of ['Manage Characters', 'Manage Quests']) {
       await staff.goto('/admin');
       await staff.getByRole('link', { name: title }).click();
       await expect(staff.getByRole('heading', { level: 1, name: title })).toBeVisible();

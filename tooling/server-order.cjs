@@ -44,6 +44,7 @@ const SERVER_MODULES = [
   'shops',
   'quests',
   'chronicle',
+  'crews',
   'home',
   'ticker',
   'leaderboard',

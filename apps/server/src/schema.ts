@@ -4,6 +4,7 @@ export * from './modules/accounts/accounts.sql.ts';
 export * from './modules/admin/admin.sql.ts';
 export * from './modules/apikeys/apikeys.sql.ts';
 export * from './modules/chat/chat.sql.ts';
+export * from './modules/crews/crews.sql.ts';
 export * from './modules/characters/characters.sql.ts';
 export * from './modules/contacts/contacts.sql.ts';
 export * from './modules/chronicle/chronicle.sql.ts';

@@ -80,6 +80,14 @@ export const JournalEntryType = {
   giftSent: 'gift.sent',
   /** Received gold from another character. */
   giftReceived: 'gift.received',
+  /** Founded, joined, left or was removed from a crew, or the crew was disbanded. */
+  crewMembership: 'crew.membership',
+  /** Invited to a crew. */
+  crewInvited: 'crew.invited',
+  /** The character's crew rank or permissions changed. */
+  crewRank: 'crew.rank_changed',
+  /** The character paid into or took gold from the crew purse. */
+  crewPurse: 'crew.purse',
 } as const;
 export type JournalEntryType = (typeof JournalEntryType)[keyof typeof JournalEntryType];
 

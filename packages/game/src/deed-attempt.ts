@@ -83,6 +83,8 @@ export function resolveDeedAttempt(input: {
   cityAlignment: number | null;
   /** Success bonus of worn equipment (`itemSuccessBonus`); 0 when absent. */
   itemBonus?: number;
+  /** Success bonus of the character's crew charter (`charterDeedBonus`); 0 outside a crew. */
+  charterBonus?: number;
   nowMs: number;
   gameSpeed: number;
   rng: Rng;
@@ -95,7 +97,7 @@ export function resolveDeedAttempt(input: {
     characterLevel: character.level,
     skillLevel: input.skillLevel,
     cityAlignment: input.cityAlignment,
-    itemBonus: input.itemBonus ?? 0,
+    itemBonus: (input.itemBonus ?? 0) + (input.charterBonus ?? 0),
     fatigueFactor: fatigueFactor(effortToday(character.effort, nowMs, gameSpeed)),
     restedBank: bank,
     rng: input.rng,

@@ -10,6 +10,8 @@ export * from './bank.ts';
 export * from './city.ts';
 export * from './contacts.ts';
 export * from './constants.ts';
+export * from './crew-deeds.ts';
+export * from './crews.ts';
 export * from './content/index.ts';
 export * from './deed-attempt.ts';
 export * from './deed-list.ts';

@@ -41,7 +41,8 @@ export const routes: RouteObject[] = [
                   { path: 'manage-users', lazy: () => import('./routes/admin-users.tsx') },
                   { path: 'manage-skills', lazy: () => import('./routes/admin-skills.tsx') },
                   { path: 'manage-chat', lazy: () => import('./routes/admin-manage-chat.tsx') },
-                  ...['manage-characters', 'manage-quests', 'manage-guilds'].map((path) => ({
+                  { path: 'manage-guilds', lazy: () => import('./routes/admin-guilds.tsx') },
+                  ...['manage-characters', 'manage-quests'].map((path) => ({
                     path,
                     lazy: async () => ({ Component: (await import('./routes/admin.tsx')).DummyRoute }),
                   })),
@@ -60,6 +61,7 @@ export const routes: RouteObject[] = [
               { path: 'training', lazy: () => import('./routes/training.tsx') },
               { path: 'quests', lazy: () => import('./routes/quests.tsx') },
               { path: 'chat', lazy: () => import('./routes/chat.tsx') },
+              { path: 'crew', lazy: () => import('./routes/crew.tsx') },
               { path: 'city', lazy: () => import('./routes/city.tsx') },
               { path: 'city/:id/shop', lazy: () => import('./routes/shop.tsx') },
               { path: 'travel', lazy: () => import('./routes/travel.tsx') },

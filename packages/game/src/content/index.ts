@@ -27,6 +27,7 @@ export * from './deeds-local-evil.ts';
 export * from './deeds-local-good.ts';
 export * from './deeds-local-neutral.ts';
 export * from './deeds-neutral.ts';
+export * from './group-deeds.ts';
 export * from './home.ts';
 export * from './items.ts';
 export * from './quests.ts';

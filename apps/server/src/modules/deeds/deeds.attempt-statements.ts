@@ -42,6 +42,17 @@ export interface AttemptState {
   skills: [string, number][];
   /** The character's worn items (their bonus and wear), read in the same snapshot. */
   worn: WornItem[];
+  /** The charter of the character's crew (the `charterOf` port), null outside a crew or without the port. */
+  charter: string | null;
+}
+
+/**
+ * What the attempt asks of modules listed after deeds, handed in by app.ts so deeds imports
+ * none of them: `charterOf` is a SQL expression for the charter of the character's crew
+ * (crews module), read by the attempt's one statement, so the bonus costs no round trip.
+ */
+export interface DeedPorts {
+  charterOf?: (characterId: SQL | typeof charactersTable.id) => SQL<string | null>;
 }
 
 // The skill names are normalised in SQL (lower, trim) as the locked claim did before, so a deed's
@@ -63,11 +74,19 @@ export interface AttemptHit {
  * (a data-modifying CTE) and answers 429 past a limit before anything is judged; later passes
  * only read.
  */
-export async function readAttempt(db: Db, userId: string, deedId: string, hit?: AttemptHit): Promise<AttemptState> {
+export async function readAttempt(
+  db: Db,
+  userId: string,
+  deedId: string,
+  hit?: AttemptHit,
+  ports: DeedPorts = {},
+): Promise<AttemptState> {
   const counted = hit ? { ...signedInHitValues(hit.address, userId, hit.now), now: hit.now } : null;
+  // The port is part of the statement, so each combination is its own prepared statement.
+  const suffix = ports.charterOf ? '_charter' : '';
   const statement = counted
-    ? prepared(db, 'tod_deed_attempt_state_counted', (d, name) => prepareRead(d, true, name))
-    : prepared(db, 'tod_deed_attempt_state', (d, name) => prepareRead(d, false, name));
+    ? prepared(db, `tod_deed_attempt_state_counted${suffix}`, (d, name) => prepareRead(d, true, name, ports))
+    : prepared(db, `tod_deed_attempt_state${suffix}`, (d, name) => prepareRead(d, false, name, ports));
   const [row] = await statement.execute({ deedId, userId, ...counted?.values });
   if (!row) throw new Error('the attempt read returns one row');
   if (counted) judgeHitsOf(row.hits, counted.keys, counted.now);
@@ -80,10 +99,11 @@ export async function readAttempt(db: Db, userId: string, deedId: string, hit?: 
     version: row.version,
     skills: skills.map(([name, level]: [string, number | string]) => [name, Number(level)]),
     worn: parseWornItems(row.worn),
+    charter: row.charter ?? null,
   };
 }
 
-function prepareRead(d: Db, countHit: boolean, name: string) {
+function prepareRead(d: Db, countHit: boolean, name: string, ports: DeedPorts) {
   return (countHit ? d.with(signedInHitsCte(d)) : d)
     .select({
       deed: deedsTable,
@@ -95,6 +115,7 @@ function prepareRead(d: Db, countHit: boolean, name: string) {
       skills: skillsOfCharacter,
       worn: wornItemsJson(c.id),
       hits: countHit ? hitsOf : sql<string>`'[]'`,
+      charter: ports.charterOf ? ports.charterOf(c.id) : sql<string | null>`null`,
     })
     .from(sql`(select 1) as one`)
     .leftJoin(deedsTable, eq(deedsTable.id, sql.placeholder('deedId')))

@@ -3,6 +3,9 @@ import {
   type DeedOutcome,
   type QuestWork,
   alignmentRequirement,
+  CHARTERS,
+  type Charter,
+  charterDeedBonus,
   deedCooldownMs,
   deedSkillRequirement,
   describeDuration,
@@ -19,10 +22,13 @@ import { AppError, notFound } from '../../lib/errors.ts';
 import { type CharacterWithCity, isFuture, iso, noCharacter, toOwnCharacter } from '../characters/index.ts';
 import { type JournalInput, journalEntries } from '../journal/index.ts';
 import type { Due } from '../notifications/index.ts';
-import { type AttemptState, readAttempt, writeOutcome } from './deeds.attempt-statements.ts';
+import { type AttemptState, type DeedPorts, readAttempt, writeOutcome } from './deeds.attempt-statements.ts';
 import { type DeedRow, deedRules, numericSkills, skillKey } from './deeds.view.ts';
 
 type Answer = Omit<DeedAttemptResult, 'character'>;
+
+const asCharter = (s: string | null): Charter | null =>
+  (CHARTERS as readonly string[]).includes(s ?? '') ? (s as Charter) : null;
 
 /**
  * A change to the character that was not the attempt's own (another writer, "last seen") can
@@ -39,11 +45,17 @@ const MAX_PASSES = 4;
  * one has an effect, and everything it records exists exactly when its change does). The answer
  * carries the character as written, or as found, so the route reads nothing more.
  */
-export async function attemptDeed(deps: Deps, userId: string, deedId: string, address: string): Promise<DeedAttemptResult> {
+export async function attemptDeed(
+  deps: Deps,
+  userId: string,
+  deedId: string,
+  address: string,
+  ports: DeedPorts = {},
+): Promise<DeedAttemptResult> {
   const now = deps.clock.now();
   for (let pass = 1; ; pass += 1) {
     // The request's rate-limit hit rides on the first read (ADR 0029): counted once, before any judgement.
-    const state = await readAttempt(deps.db, userId, deedId, pass === 1 ? { address, now } : undefined);
+    const state = await readAttempt(deps.db, userId, deedId, pass === 1 ? { address, now } : undefined, ports);
     const { deed } = state;
     if (!deed) throw notFound('deeds.not_found', 'Deed not found.');
     const cooldown = new Date(now.getTime() + scaleDuration(deedCooldownMs(deed.level), deps.config.gameSpeed));
@@ -91,6 +103,7 @@ function judge(deps: Deps, userId: string, state: AttemptState, now: Date, coold
     skillLevel,
     cityAlignment: state.cityAlignment,
     itemBonus: itemSuccessBonus(state.worn, facts),
+    charterBonus: charterDeedBonus(asCharter(state.charter), deed.alignment),
     nowMs: now.getTime(),
     gameSpeed: deps.config.gameSpeed,
     rng: deps.rng,

@@ -6,6 +6,7 @@ import { route } from '../../lib/route.ts';
 import { COUNTED_BY_ROUTE } from '../limits/index.ts';
 import { attemptDeed } from './deeds.attempt.ts';
 import { listAllDeeds } from './deeds.admin.service.ts';
+import type { DeedPorts } from './deeds.attempt-statements.ts';
 import { getDeed, listDeedsFor, toDeed } from './deeds.service.ts';
 
 const OUTCOME: Record<(typeof DeedAttempt)[keyof typeof DeedAttempt], DeedOutcome> = {
@@ -14,7 +15,8 @@ const OUTCOME: Record<(typeof DeedAttempt)[keyof typeof DeedAttempt], DeedOutcom
   [DeedAttempt.refused]: 'refused',
 };
 
-export function deedsRoutes(app: FastifyInstance, deps: Deps): void {
+/** `ports`: what the attempt asks of later modules (the crew charter), handed in by app.ts. */
+export function deedsRoutes(app: FastifyInstance, deps: Deps, ports: DeedPorts = {}): void {
   route(app, deedsApi.list, async ({ actor }) => listDeedsFor(deps, actor.userId));
 
   route(app, deedsApi.catalogue, async () => listAllDeeds(deps.db));

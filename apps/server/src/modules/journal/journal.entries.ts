@@ -172,4 +172,11 @@ export const journalEntries = {
     type: JournalEntryType.contractExpired,
     parts: sentence(`Your contract "${title}" for ${patron} ran out. You lost ${lost} standing.`),
   }),
+  /** A crew event told to one member: `parts` name the crew and any other character. */
+  crew: (w: Who, type: 'crewMembership' | 'crewInvited' | 'crewRank' | 'crewPurse', pieces: Piece[], gold = 0): JournalInput => ({
+    ...w,
+    type: JournalEntryType[type],
+    parts: sentence(...pieces),
+    rewards: gold !== 0 ? rewards(gold) : null,
+  }),
 };

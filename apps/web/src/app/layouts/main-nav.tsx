@@ -16,6 +16,7 @@ const CHARACTER_LINKS = [
   { to: '/city', label: 'City' },
   { to: '/travel', label: 'Travel' },
   { to: '/chat', label: 'Chat' },
+  { to: '/crew', label: 'Crew' },
   { to: '/character/search', label: 'Search Players' },
   { to: '/leaderboard', label: 'Leaderboard' },
   { to: '/profile', label: 'Profile' },

@@ -78,6 +78,7 @@ describe('the app shell', () => {
       'City',
       'Travel',
       'Chat',
+      'Crew',
       'Search Players',
       'Leaderboard',
       'Profile',

@@ -10,7 +10,7 @@ const ADMIN_SECTIONS = [
   { path: 'manage-skills', title: 'Manage Skills', text: 'The skills and their descriptions.', dummy: false },
   { path: 'manage-quests', title: 'Manage Quests', text: 'Dummy page.', dummy: true },
   { path: 'manage-cities', title: 'Manage Cities', text: 'Cities, their places on the map and buildings.', dummy: false },
-  { path: 'manage-guilds', title: 'Manage Guilds', text: 'Dummy page.', dummy: true },
+  { path: 'manage-guilds', title: 'Manage Guilds', text: 'Find crews, read their logs, rename or disband them.', dummy: false },
   { path: 'manage-chat', title: 'Manage Chat', text: 'Reports of chat and direct messages, mutes and bans.', dummy: false },
   { path: 'manage-ticker', title: 'Manage Ticker', text: 'The scrolling news line in the header.', dummy: false },
 ] as const;

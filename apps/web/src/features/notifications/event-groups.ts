@@ -34,6 +34,10 @@ const KIND_OF: Record<JournalEntryType, EventKind> = {
   [JournalEntryType.contractExpired]: 'other',
   [JournalEntryType.giftSent]: 'other',
   [JournalEntryType.giftReceived]: 'other',
+  [JournalEntryType.crewMembership]: 'other',
+  [JournalEntryType.crewInvited]: 'other',
+  [JournalEntryType.crewRank]: 'other',
+  [JournalEntryType.crewPurse]: 'other',
 };
 
 export const eventKind = (entry: Pick<JournalEntry, 'type'>): EventKind => KIND_OF[entry.type] ?? 'other';

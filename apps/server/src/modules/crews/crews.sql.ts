@@ -1,0 +1,104 @@
+import { sql } from 'drizzle-orm';
+import { bigint, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { at, id } from '../../db/columns.ts';
+import { charactersTable } from '../characters/characters.sql.ts';
+import { citiesTable } from '../world/world.sql.ts';
+
+/** A crew (guild). `purse` changes only under a lock on this row (crews/purse.service.ts). */
+export const crewsTable = pgTable(
+  'crews',
+  {
+    id: id(),
+    name: text().notNull(),
+    /** 'good' | 'neutral' | 'evil'. */
+    charter: text().notNull(),
+    homeCityId: uuid().references(() => citiesTable.id, { onDelete: 'set null' }),
+    text: text().notNull().default(''),
+    seats: integer().notNull(),
+    purse: integer().notNull().default(0),
+    respect: integer().notNull().default(0),
+    groupDeedsDone: integer().notNull().default(0),
+    createdAt: at().notNull(),
+  },
+  (t) => [uniqueIndex('crews_name_key').on(sql`lower(${t.name})`), index('crews_respect_idx').on(t.respect.desc(), t.createdAt)],
+);
+
+/**
+ * One row per member; the primary key on the character keeps a character in one crew, and a
+ * request locks its own row (`FOR UPDATE`) so a rank or permission taken away while it waits
+ * is seen by it. `permissions` is a comma-separated list of `CREW_PERMISSIONS`.
+ */
+export const crewMembersTable = pgTable(
+  'crew_members',
+  {
+    characterId: uuid()
+      .primaryKey()
+      .references(() => charactersTable.id, { onDelete: 'cascade' }),
+    crewId: uuid()
+      .notNull()
+      .references(() => crewsTable.id, { onDelete: 'cascade' }),
+    /** 'leader' | 'officer' | 'member'. */
+    rank: text().notNull(),
+    permissions: text().notNull().default(''),
+    joinedAt: at().notNull(),
+  },
+  (t) => [
+    index('crew_members_crew_idx').on(t.crewId),
+    uniqueIndex('crew_members_one_leader').on(t.crewId).where(sql`${t.rank} = 'leader'`),
+  ],
+);
+
+/** An open application (a character asks) or invite (a crew asks); accepted or declined, it is deleted. */
+export const crewRequestsTable = pgTable(
+  'crew_requests',
+  {
+    id: id(),
+    crewId: uuid()
+      .notNull()
+      .references(() => crewsTable.id, { onDelete: 'cascade' }),
+    characterId: uuid()
+      .notNull()
+      .references(() => charactersTable.id, { onDelete: 'cascade' }),
+    /** 'application' | 'invite'. */
+    kind: text().notNull(),
+    createdAt: at().notNull(),
+  },
+  (t) => [
+    uniqueIndex('crew_requests_pair_key').on(t.crewId, t.characterId),
+    index('crew_requests_character_idx').on(t.characterId),
+  ],
+);
+
+/** A character's last join or leave: the next one waits `CrewRules.moveCooldownMs`. */
+export const crewMovesTable = pgTable('crew_moves', {
+  characterId: uuid()
+    .primaryKey()
+    .references(() => charactersTable.id, { onDelete: 'cascade' }),
+  at: at().notNull(),
+});
+
+/**
+ * The crew log: every purse movement, join, leave, rank and permission change. `actorId` and
+ * `amount` let the purse rules sum a member's withdrawals of the day and a linked account's
+ * recent deposits. Names are copied into `text` so the log reads the same after a rename.
+ */
+export const crewLogTable = pgTable(
+  'crew_log',
+  {
+    id: id(),
+    /** Write order: lines of one moment still read in the order they happened. */
+    seq: bigint({ mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
+    crewId: uuid()
+      .notNull()
+      .references(() => crewsTable.id, { onDelete: 'cascade' }),
+    at: at().notNull(),
+    kind: text().notNull(),
+    actorId: uuid().references(() => charactersTable.id, { onDelete: 'set null' }),
+    amount: integer(),
+    text: text().notNull(),
+  },
+  (t) => [
+    index('crew_log_crew_seq_idx').on(t.crewId, t.seq.desc()),
+    index('crew_log_actor_kind_idx').on(t.actorId, t.kind, t.at),
+  ],
+);

@@ -1,0 +1,149 @@
+import { seatUpgradePrice, withdrawRoom } from '@tod/game';
+import { and, eq, gte, sum } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { nowUnderLock } from '../../lib/clock.ts';
+import type { Deps } from '../../lib/deps.ts';
+import { AppError, conflict } from '../../lib/errors.ts';
+import { charactersTable } from '../characters/index.ts';
+import { moveGold } from '../economy/index.ts';
+import { journalEntries, record } from '../journal/index.ts';
+import { callerOf, lockCrew, lockMembers, requirePermission } from './crew-lock.ts';
+import { logCrew } from './crew-log.ts';
+import { crewLogTable, crewsTable } from './crews.sql.ts';
+
+const _c = charactersTable;
+type PurseResult = { message: string; purse: number; gold: number };
+
+/** The start of the UTC day of `now`: withdrawal caps count from there. */
+export const utcDayStart = (now: Date) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+
+/** What this member took from this crew's purse since the start of the UTC day. */
+export async function withdrawnToday(tx: Db, crewId: string, characterId: string, now: Date): Promise<number> {
+  const [row] = await tx
+    .select({ total: sum(crewLogTable.amount).mapWith(Number) })
+    .from(crewLogTable)
+    .where(
+      and(
+        eq(crewLogTable.crewId, crewId),
+        eq(crewLogTable.actorId, characterId),
+        eq(crewLogTable.kind, 'withdraw'),
+        gte(crewLogTable.at, utcDayStart(now)),
+      ),
+    );
+  return row?.total ?? 0;
+}
+
+/**
+ * Pays gold into the purse: the member row, then the crew row are locked, the gold leaves the
+ * character in one guarded statement, and the purse line is logged with the depositor.
+ */
+export async function deposit(deps: Deps, userId: string, amount: number): Promise<PurseResult> {
+  return deps.db.transaction(async (tx: Db) => {
+    const me = await callerOf(tx, userId);
+    const [mine] = await lockMembers(tx, [me.id]);
+    const member = requirePermission(mine, null);
+    const crew = await lockCrew(tx, member.crewId);
+    const now = await nowUnderLock(tx, deps.clock);
+    const paid = await moveGold(tx, { characterId: me.id, delta: -amount, kind: 'crew', ref: 'deposit', at: now });
+    if (paid === null) {
+      throw new AppError('crews.not_enough_gold', 409, `You need ${amount} gold to deposit that; you have ${me.gold}.`, {
+        details: { price: amount, gold: me.gold },
+      });
+    }
+    const purse = crew.purse + amount;
+    await tx.update(crewsTable).set({ purse }).where(eq(crewsTable.id, crew.id));
+    await logCrew(tx, {
+      crewId: crew.id,
+      at: now,
+      kind: 'deposit',
+      actorId: me.id,
+      amount,
+      text: `${me.name} deposited ${amount} gold.`,
+    });
+    await record(tx, [
+      journalEntries.crew(
+        { userId, characterId: me.id, at: now },
+        'crewPurse',
+        [`You paid ${amount} gold into the purse of ${crew.name}.`],
+        -amount,
+      ),
+    ]);
+    return { message: `You deposited ${amount} gold.`, purse, gold: paid };
+  });
+}
+
+/**
+ * Takes gold from the purse (the `withdraw` permission, read under the member row's lock),
+ * within the member's daily cap. The crew row's lock makes the purse check and the change one
+ * step, so concurrent withdrawals never take more than the purse holds.
+ */
+export async function withdraw(deps: Deps, userId: string, amount: number): Promise<PurseResult> {
+  return deps.db.transaction(async (tx: Db) => {
+    const me = await callerOf(tx, userId);
+    const [mine] = await lockMembers(tx, [me.id]);
+    const member = requirePermission(mine, 'withdraw');
+    const crew = await lockCrew(tx, member.crewId);
+    const now = await nowUnderLock(tx, deps.clock);
+    if (crew.purse < amount) {
+      throw new AppError('crews.purse_short', 409, `The purse holds ${crew.purse} gold; you asked for ${amount}.`, {
+        details: { purse: crew.purse, amount },
+      });
+    }
+    const room = withdrawRoom(me.level, await withdrawnToday(tx, crew.id, me.id, now));
+    if (amount > room) {
+      throw new AppError('crews.withdraw_cap', 409, `You may withdraw ${room} more gold today.`, { details: { room, amount } });
+    }
+    const purse = crew.purse - amount;
+    await tx.update(crewsTable).set({ purse }).where(eq(crewsTable.id, crew.id));
+    const after = await moveGold(tx, { characterId: me.id, delta: amount, kind: 'crew', ref: 'withdraw', at: now });
+    await logCrew(tx, {
+      crewId: crew.id,
+      at: now,
+      kind: 'withdraw',
+      actorId: me.id,
+      amount,
+      text: `${me.name} withdrew ${amount} gold.`,
+    });
+    await record(tx, [
+      journalEntries.crew(
+        { userId, characterId: me.id, at: now },
+        'crewPurse',
+        [`You took ${amount} gold from the purse of ${crew.name}.`],
+        amount,
+      ),
+    ]);
+    return { message: `You withdrew ${amount} gold.`, purse, gold: after ?? 0 };
+  });
+}
+
+/** Buys the next seat from the purse (the `withdraw` permission: it spends the purse). */
+export async function buySeat(deps: Deps, userId: string): Promise<PurseResult> {
+  return deps.db.transaction(async (tx: Db) => {
+    const me = await callerOf(tx, userId);
+    const [mine] = await lockMembers(tx, [me.id]);
+    const member = requirePermission(mine, 'withdraw');
+    const crew = await lockCrew(tx, member.crewId);
+    const now = await nowUnderLock(tx, deps.clock);
+    const price = seatUpgradePrice(crew.seats);
+    if (price === null) throw conflict('crews.max_seats', `${crew.name} has the most seats a crew can have.`);
+    if (crew.purse < price) {
+      throw new AppError('crews.purse_short', 409, `The next seat costs ${price} gold; the purse holds ${crew.purse}.`, {
+        details: { purse: crew.purse, amount: price },
+      });
+    }
+    const purse = crew.purse - price;
+    await tx
+      .update(crewsTable)
+      .set({ purse, seats: crew.seats + 1 })
+      .where(eq(crewsTable.id, crew.id));
+    await logCrew(tx, {
+      crewId: crew.id,
+      at: now,
+      kind: 'seat',
+      actorId: me.id,
+      amount: price,
+      text: `${me.name} bought seat ${crew.seats + 1} for ${price} gold.`,
+    });
+    return { message: `${crew.name} now has ${crew.seats + 1} seats.`, purse, gold: me.gold };
+  });
+}
