@@ -30,7 +30,9 @@ async function tabTo(page: Page, target: Locator, { backwards = false, max = 80 
 
 /** The focus sits somewhere in the page's content after a step, never lost to <body>. */
 async function expectFocusKept(page: Page): Promise<void> {
-  expect(await page.evaluate(() => document.activeElement !== null && document.activeElement !== document.body)).toBe(true);
+  await expect
+    .poll(() => page.evaluate(() => document.activeElement !== null && document.activeElement !== document.body))
+    .toBe(true);
 }
 
 test('a new player signs up, creates a character, does a deed, trains, travels, reads the log and signs out by keyboard', async ({
@@ -57,8 +59,11 @@ test('a new player signs up, creates a character, does a deed, trains, travels, 
 
   await test.step('create a character', async () => {
     const form = page.getByRole('form', { name: 'Create Character' });
+    const link = page.getByRole('link', { name: 'Create Character' }).first();
+    // Signing up lands on the form, or on a page that links to it: wait for whichever comes.
+    await expect(form.or(link)).toBeVisible();
     if (!(await form.isVisible())) {
-      await tabTo(page, page.getByRole('link', { name: 'Create Character' }).first());
+      await tabTo(page, link);
       await page.keyboard.press('Enter');
     }
     await tabTo(page, form.getByLabel('Name'));

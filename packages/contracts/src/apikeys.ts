@@ -3,6 +3,7 @@ import { API_PRESETS, API_SCOPES, type ApiScope } from './apikeys-scopes.ts';
 import { DateTimeSchema, NullableDateTimeSchema } from './common.ts';
 import { OkSchema } from './errors.ts';
 import { endpoint } from './http.ts';
+import { storableText } from './text.ts';
 import { SkillSchema } from './training.ts';
 
 export * from './apikeys-scopes.ts';
@@ -45,8 +46,7 @@ export const ApiScopeSchema = z.enum(API_SCOPES, {
  * CreateApiKeyInputSchema.parse({ name: 'Timer app', scopes: ['public', 'cooldowns'] });
  */
 export const CreateApiKeyInputSchema = z.object({
-  name: z
-    .string({ error: 'Name the key.' })
+  name: storableText('The key name', { error: 'Name the key.' })
     .trim()
     .min(1, { error: 'Name the key.' })
     .max(API_KEY_LIMITS.nameMax, { error: `A key name has at most ${API_KEY_LIMITS.nameMax} characters.` })

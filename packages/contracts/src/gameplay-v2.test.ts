@@ -72,6 +72,7 @@ describe('answers', () => {
       expectedGoldPerMinute: 9.4,
       alignmentRequirement: { kind: 'none' },
       meetsAlignment: true,
+      equipment: { successBonus: 0.02, jailFactor: 1, items: [{ name: 'Bent Lockpick', usesLeft: 59 }] },
     };
     expect(PlayerDeedSchema.parse(row)).toEqual(row);
     expect(PlayerDeedSchema.safeParse({ ...row, successChance: 1.2 }).success).toBe(false);

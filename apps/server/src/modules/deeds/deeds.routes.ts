@@ -29,7 +29,7 @@ export function deedsRoutes(app: FastifyInstance, deps: Deps, ports: DeedPorts =
     app,
     deedsApi.complete,
     async ({ params, actor, req }) => {
-      const result = await attemptDeed(deps, actor.userId, params.id, req.ip);
+      const result = await attemptDeed(deps, actor.userId, params.id, req.ip, ports);
       countDeed(OUTCOME[result.success]);
       // The attempt writes its ledger line inside its own statement, not through moveGold.
       if (result.success === DeedAttempt.success) countGold('deed', result.earned.gold);

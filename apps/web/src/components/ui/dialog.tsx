@@ -1,9 +1,20 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 
+/** The page's content, where the focus goes when it cannot go back to the dialog's opener. */
+function focusMain(): void {
+  document.querySelector<HTMLElement>('main[tabindex]')?.focus({ preventScroll: true });
+}
+
+function focusLost(dialog: HTMLDialogElement | null): boolean {
+  const active = document.activeElement;
+  return active === null || active === document.body || (dialog?.contains(active) ?? false);
+}
+
 /**
  * The native `<dialog>` shown modally while `open`: the browser traps focus, closes on Escape
  * (reported through `onDismiss`), hides the rest of the page from assistive technology and
- * gives focus back to the opener (or to the page's `main` when the opener can no longer take it). Confirmations and messages add their own buttons.
+ * gives focus back to the opener (or to the page's `main` when the opener can no longer take
+ * it). Confirmations and messages add their own buttons.
  */
 export function Dialog({
   open,
@@ -20,23 +31,33 @@ export function Dialog({
 }) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+  const opener = useRef<Element | null>(null);
 
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     if (open && !dialog.open) {
+      opener.current = document.activeElement;
       if (typeof dialog.showModal === 'function') dialog.showModal();
       else dialog.setAttribute('open', '');
     } else if (!open && dialog.open) {
       if (typeof dialog.close === 'function') dialog.close();
       else dialog.removeAttribute('open');
-      // The opener may be disabled by now (a button busy or on cooldown), and then the browser
-      // leaves the focus on <body>: keep it in the page's content for keyboard users.
-      if (document.activeElement === null || document.activeElement === document.body) {
-        document.querySelector<HTMLElement>('main[tabindex]')?.focus({ preventScroll: true });
-      }
+      // The opener may be gone or disabled by now (a button busy or on cooldown): then the
+      // browser would drop the focus on <body> at its next rendering; keep it in the page's
+      // content for keyboard users.
+      const back = opener.current;
+      if (!back?.isConnected || back === document.body || back.matches(':disabled') || focusLost(dialog)) focusMain();
     }
   }, [open]);
+
+  // A dialog removed while open (its owner stops rendering it) takes the focus with it.
+  useEffect(
+    () => () => {
+      if (focusLost(null)) window.setTimeout(focusMain, 0);
+    },
+    [],
+  );
 
   return (
     <dialog

@@ -46,7 +46,7 @@ export function BioEditor({ value, onChange }: { value: string; onChange: (value
         {value.length} / {BIO_MAX} characters. Markdown and colour tags are allowed.
       </p>
       <section className="bio-editor__preview" aria-labelledby={`${id}-preview`}>
-        <h3 id={`${id}-preview`}>Preview</h3>
+        <h2 id={`${id}-preview`}>Preview</h2>
         <Markdown>{value}</Markdown>
       </section>
     </div>
