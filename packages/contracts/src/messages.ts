@@ -173,14 +173,14 @@ export const messagesApi = {
   markRead: endpoint({
     method: 'POST',
     access: 'player',
-    path: '/messages/:id/read',
+    path: '/conversations/:id/read',
     params: IdParamsSchema,
     response: MessagesUnreadSchema,
   }),
   keep: endpoint({
     method: 'PUT',
     access: 'player',
-    path: '/messages/:id/keep',
+    path: '/conversations/:id/keep',
     params: IdParamsSchema,
     body: KeepConversationInputSchema,
     response: ConversationSchema,

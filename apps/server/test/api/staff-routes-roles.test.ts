@@ -1,12 +1,15 @@
 import {
   adminApi,
   citiesAdminApi,
+  crewsAdminApi,
   deedsAdminApi,
   type Endpoint,
   homeAdminApi,
   moderationApi,
   Role,
+  skillsAdminApi,
   tickerAdminApi,
+  usersAdminApi,
 } from '@tod/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signUp, type TestApp } from '../kit.ts';
@@ -26,6 +29,7 @@ const MIN_ROLE = new Map<Endpoint, number>([
   [adminApi.runSql, Role.owner],
   [moderationApi.reports, Role.moderator],
   [moderationApi.resolveReport, Role.moderator],
+  [moderationApi.reportedConversation, Role.moderator],
   [moderationApi.deleteMessage, Role.moderator],
   [moderationApi.mutes, Role.moderator],
   [moderationApi.mute, Role.moderator],
@@ -33,6 +37,18 @@ const MIN_ROLE = new Map<Endpoint, number>([
   [moderationApi.bans, Role.staff],
   [moderationApi.ban, Role.staff],
   [moderationApi.unban, Role.staff],
+  [usersAdminApi.search, Role.staff],
+  [usersAdminApi.get, Role.staff],
+  [usersAdminApi.setRole, Role.owner],
+  [usersAdminApi.endSessions, Role.staff],
+  [usersAdminApi.resetLink, Role.staff],
+  [usersAdminApi.remove, Role.owner],
+  [skillsAdminApi.list, Role.staff],
+  [skillsAdminApi.update, Role.staff],
+  [crewsAdminApi.list, Role.staff],
+  [crewsAdminApi.log, Role.staff],
+  [crewsAdminApi.rename, Role.staff],
+  [crewsAdminApi.disband, Role.staff],
 ]);
 
 const key = (method: string, path: string) => `${method} ${path}`;

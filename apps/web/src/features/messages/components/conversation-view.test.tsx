@@ -30,7 +30,7 @@ describe('ConversationView', () => {
   it('shows the messages as text, marks them read and sends with Enter', async () => {
     const api = mockApi({
       [`GET /api/messages/${conversationId}`]: { body: page },
-      [`POST /api/messages/${conversationId}/read`]: { body: { unread: 0 } },
+      [`POST /api/conversations/${conversationId}/read`]: { body: { unread: 0 } },
       [`POST /api/messages/to/${otherId}`]: ({ body }) => ({
         status: 201,
         body: { ...page.messages[0], id: 2, senderId: meId, senderName: 'Me', body: (body as { message: string }).message },
@@ -38,7 +38,7 @@ describe('ConversationView', () => {
     });
     const { user } = renderWithProviders(<ConversationView id={conversationId} Body={Body} />);
     expect(await screen.findByText('Hail <b>you</b>')).toBeInTheDocument();
-    await expect.poll(() => api.calls.some((c) => c.path === `/api/messages/${conversationId}/read`)).toBe(true);
+    await expect.poll(() => api.calls.some((c) => c.path === `/api/conversations/${conversationId}/read`)).toBe(true);
     const box = screen.getByRole('textbox', { name: 'Message to Aria' });
     expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
     await user.type(box, 'Well met{Enter}');

@@ -26,9 +26,9 @@ function ShopItemCard({
   const reason = item.refusal ?? (here ? null : 'Travel to this city to buy here.');
   return (
     <article className="shop-item" aria-labelledby={`shop-item-${item.id}`}>
-      <h3 id={`shop-item-${item.id}`} className="shop-item__name">
+      <h2 id={`shop-item-${item.id}`} className="shop-item__name">
         {item.name} {item.blackMarket && <span className="badge badge--black-market">Black market</span>}
-      </h3>
+      </h2>
       <p className="shop-item__meta">
         {item.slot[0]!.toUpperCase() + item.slot.slice(1)} · level {item.level} · lasts {item.uses} uses
       </p>
