@@ -108,7 +108,12 @@ export function route<E extends Endpoint>(
         reply,
       });
       if (e.status) reply.status(e.status);
-      if (e.publicRead) reply.header('cache-control', PUBLIC_READ_CACHE);
+      // Only a visitor's answer may be kept: a signed-in page must see staff edits at once, and
+      // Vary keeps a visitor's copy from answering the same address once a cookie is sent.
+      if (e.publicRead) {
+        reply.header('vary', 'Cookie');
+        if (!req.actor) reply.header('cache-control', PUBLIC_READ_CACHE);
+      }
       return result;
     },
   });
