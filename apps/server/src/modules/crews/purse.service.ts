@@ -50,24 +50,7 @@ export async function deposit(deps: Deps, userId: string, amount: number): Promi
         details: { price: amount, gold: me.gold },
       });
     }
-    const purse = crew.purse + amount;
-    await tx.update(crewsTable).set({ purse }).where(eq(crewsTable.id, crew.id));
-    await logCrew(tx, {
-      crewId: crew.id,
-      at: now,
-      kind: 'deposit',
-      actorId: me.id,
-      amount,
-      text: `${me.name} deposited ${amount} gold.`,
-    });
-    await record(tx, [
-      journalEntries.crew(
-        { userId, characterId: me.id, at: now },
-        'crewPurse',
-        [`You paid ${amount} gold into the purse of ${crew.name}.`],
-        -amount,
-      ),
-    ]);
+    const purse = await movePurse(tx, { crew, me, userId, now, toPurse: amount });
     return { message: `You deposited ${amount} gold.`, purse, gold: paid };
   });
 }
@@ -93,25 +76,8 @@ export async function withdraw(deps: Deps, userId: string, amount: number): Prom
     if (amount > room) {
       throw new AppError('crews.withdraw_cap', 409, `You may withdraw ${room} more gold today.`, { details: { room, amount } });
     }
-    const purse = crew.purse - amount;
-    await tx.update(crewsTable).set({ purse }).where(eq(crewsTable.id, crew.id));
     const after = await moveGold(tx, { characterId: me.id, delta: amount, kind: 'crew', ref: 'withdraw', at: now });
-    await logCrew(tx, {
-      crewId: crew.id,
-      at: now,
-      kind: 'withdraw',
-      actorId: me.id,
-      amount,
-      text: `${me.name} withdrew ${amount} gold.`,
-    });
-    await record(tx, [
-      journalEntries.crew(
-        { userId, characterId: me.id, at: now },
-        'crewPurse',
-        [`You took ${amount} gold from the purse of ${crew.name}.`],
-        amount,
-      ),
-    ]);
+    const purse = await movePurse(tx, { crew, me, userId, now, toPurse: -amount });
     return { message: `You withdrew ${amount} gold.`, purse, gold: after ?? 0 };
   });
 }
@@ -146,4 +112,38 @@ export async function buySeat(deps: Deps, userId: string): Promise<PurseResult> 
     });
     return { message: `${crew.name} now has ${crew.seats + 1} seats.`, purse, gold: me.gold };
   });
+}
+
+/**
+ * The purse's side of a deposit (`toPurse` > 0) or withdrawal (< 0), after the member's gold
+ * moved through the ledger: the crew row (locked by the caller), the crew log line and the
+ * member's event-log entry. Answers the new purse.
+ */
+async function movePurse(
+  tx: Db,
+  m: {
+    crew: { id: string; name: string; purse: number };
+    me: { id: string; name: string };
+    userId: string;
+    now: Date;
+    toPurse: number;
+  },
+): Promise<number> {
+  const amount = Math.abs(m.toPurse);
+  const deposit = m.toPurse > 0;
+  const purse = m.crew.purse + m.toPurse;
+  await tx.update(crewsTable).set({ purse }).where(eq(crewsTable.id, m.crew.id));
+  await logCrew(tx, {
+    crewId: m.crew.id,
+    at: m.now,
+    kind: deposit ? 'deposit' : 'withdraw',
+    actorId: m.me.id,
+    amount,
+    text: deposit ? `${m.me.name} deposited ${amount} gold.` : `${m.me.name} withdrew ${amount} gold.`,
+  });
+  const told = deposit
+    ? `You paid ${amount} gold into the purse of ${m.crew.name}.`
+    : `You took ${amount} gold from the purse of ${m.crew.name}.`;
+  await record(tx, [journalEntries.crew({ userId: m.userId, characterId: m.me.id, at: m.now }, 'crewPurse', [told], -m.toPurse)]);
+  return purse;
 }

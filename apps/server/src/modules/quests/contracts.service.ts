@@ -7,7 +7,7 @@ import {
   patronName,
   scaleDuration,
 } from '@tod/game';
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import type { Deps } from '../../lib/deps.ts';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
 import { charactersTable, isFuture, updateCharacters } from '../characters/index.ts';
@@ -71,17 +71,26 @@ async function wrongCity(tx: Pick<Db, 'select'>, row: ContractRow, doing: string
 }
 
 /**
+ * The caller's character (row locked) out of jail, and its own contract `id` in `status`: what
+ * accepting and handing in both check first.
+ */
+async function lockedContract(tx: Db, deps: Deps, userId: string, id: string, status: Parameters<typeof assertStatus>[1]) {
+  const me = await questCharacter(tx, userId, true);
+  const now = deps.clock.now();
+  notJailed(me, now);
+  const row = await ownContract(tx, me.id, id);
+  assertStatus(row, status);
+  return { me, now, row };
+}
+
+/**
  * Accepts an offer in the patron's city. The character's row is locked, so of concurrent accepts
  * each counts the contracts the one before it accepted: a fourth is refused.
  */
 export async function acceptContract(deps: Deps, userId: string, id: string): Promise<{ message: string }> {
   await expireFirst(deps, userId);
   return deps.db.transaction(async (tx: Db) => {
-    const me = await questCharacter(tx, userId, true);
-    const now = deps.clock.now();
-    notJailed(me, now);
-    const row = await ownContract(tx, me.id, id);
-    assertStatus(row, 'offered');
+    const { me, now, row } = await lockedContract(tx, deps, userId, id, 'offered');
     if (row.cityId !== me.cityId) await wrongCity(tx, row, 'accept offers from');
     const [active] = await tx
       .select({ n: count() })
@@ -141,11 +150,7 @@ export async function abandonContract(deps: Deps, userId: string, id: string): P
 export async function completeContract(deps: Deps, userId: string, id: string): Promise<{ message: string }> {
   await expireFirst(deps, userId);
   return deps.db.transaction(async (tx: Db) => {
-    const me = await questCharacter(tx, userId, true);
-    const now = deps.clock.now();
-    notJailed(me, now);
-    const row = await ownContract(tx, me.id, id);
-    assertStatus(row, 'active');
+    const { me, now, row } = await lockedContract(tx, deps, userId, id, 'active');
     if (row.progress < row.target) {
       throw conflict('quests.not_finished', `This contract is not finished yet: ${row.progress} of ${row.target}.`);
     }
