@@ -44,10 +44,11 @@ export function Dialog({
       if (typeof dialog.close === 'function') dialog.close();
       else dialog.removeAttribute('open');
       // The opener may be gone or disabled by now (a button busy or on cooldown): then the
-      // browser would drop the focus on <body> at its next rendering; keep it in the page's
-      // content for keyboard users.
+      // browser drops the focus on <body>, at once or at its next rendering; keep it in the
+      // page's content for keyboard users. Focus the browser gave elsewhere stays there.
       const back = opener.current;
-      if (!back?.isConnected || back === document.body || back.matches(':disabled') || focusLost(dialog)) focusMain();
+      const stuckOnOpener = document.activeElement === back && (!back?.isConnected || back.matches(':disabled'));
+      if (focusLost(dialog) || stuckOnOpener) focusMain();
     }
   }, [open]);
 
