@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { OwnCharacterSchema } from './characters.ts';
 import { endpoint } from './http.ts';
+import { TermIdParamsSchema, TermMoveResultSchema, TermOpenInputSchema, TermStateSchema } from './term-deposits.ts';
 
 /**
  * Why a character's gold changed: every line of the gold ledger (docs/economy.md) names one.
@@ -22,6 +23,7 @@ export const LEDGER_KINDS = [
   'casino',
   'staff',
   'rescue',
+  'interest',
 ] as const;
 export const LedgerKindSchema = z.enum(LEDGER_KINDS);
 export type LedgerKind = z.infer<typeof LedgerKindSchema>;
@@ -100,7 +102,7 @@ export const CharacterIdParamsSchema = z.object({ id: z.uuid({ error: 'Character
  *
  * @example
  * ```ts
- * const b: BankState = { balance: 490, gold: 120, feeRatePercent: 2, minFee: 1 };
+ * const b: BankState = { balance: 490, gold: 120, feeRatePercent: 2, minFee: 1, terms };
  * ```
  */
 export const BankStateSchema = z.object({
@@ -108,6 +110,8 @@ export const BankStateSchema = z.object({
   gold: z.number().int(),
   feeRatePercent: z.number(),
   minFee: z.number().int(),
+  /** Term deposits on offer and the caller's (docs/economy.md#term-deposits). */
+  terms: TermStateSchema,
 });
 export type BankState = z.infer<typeof BankStateSchema>;
 
@@ -154,6 +158,10 @@ export type BankMoveResult = z.infer<typeof BankMoveResultSchema>;
  * `gifts.linked` (accounts played from one device or connection, docs/fair-play.md). Bank
  * refusals: 400 `bank.amount_below_fee` (a deposit no larger than its fee), 409
  * `bank.not_enough_gold` (`{price, gold}`), 409 `bank.not_enough_in_bank` (`{balance}`).
+ * Term deposits: 403 `bank.term_locked` (`{needs}` days collected first), 400
+ * `bank.term_below_min` / `bank.term_above_max` (`{min}` / `{max}`), 409 `bank.term_running`,
+ * 409 `bank.not_enough_gold`; collecting: 404 `bank.term_not_found`, 409 `bank.term_not_due`
+ * (`{dueAt}`: no early withdrawal), 409 `bank.term_collected`.
  */
 export const economyApi = {
   giftAllowance: endpoint({
@@ -178,5 +186,19 @@ export const economyApi = {
     path: '/economy/bank/withdraw',
     body: BankMoveInputSchema,
     response: BankMoveResultSchema,
+  }),
+  openTerm: endpoint({
+    method: 'POST',
+    access: 'player',
+    path: '/economy/bank/terms',
+    body: TermOpenInputSchema,
+    response: TermMoveResultSchema,
+  }),
+  collectTerm: endpoint({
+    method: 'POST',
+    access: 'player',
+    path: '/economy/bank/terms/:id/collect',
+    params: TermIdParamsSchema,
+    response: TermMoveResultSchema,
   }),
 };

@@ -10,6 +10,7 @@ export * from './crews.ts';
 export * from './deeds.ts';
 export * from './deeds-admin.ts';
 export * from './economy.ts';
+export * from './term-deposits.ts';
 export * from './errors.ts';
 export * from './gameplay.ts';
 export * from './health.ts';

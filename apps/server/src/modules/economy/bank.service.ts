@@ -6,6 +6,7 @@ import { AppError, badRequest } from '../../lib/errors.ts';
 import { livingCharacterOf, noCharacter } from '../characters/index.ts';
 import { bankAccountsTable } from './economy.sql.ts';
 import { moveGold } from './ledger.service.ts';
+import { termState } from './terms.service.ts';
 
 type Db = Deps['db'];
 const b = bankAccountsTable;
@@ -21,7 +22,7 @@ async function balanceOf(db: Db, characterId: string): Promise<number> {
   return row?.balance ?? 0;
 }
 
-/** The caller's bank balance, gold on hand and the deposit fee, shown before a deposit. */
+/** The caller's bank balance, gold on hand, the deposit fee and the term deposits, shown before any. */
 export async function bankState(deps: Deps, userId: string): Promise<BankState> {
   const me = await living(deps.db, userId);
   return {
@@ -29,6 +30,7 @@ export async function bankState(deps: Deps, userId: string): Promise<BankState> 
     gold: me.gold,
     feeRatePercent: Bank.depositFeeRate * 100,
     minFee: Bank.minFee,
+    terms: await termState(deps.db, me.id, me.level),
   };
 }
 

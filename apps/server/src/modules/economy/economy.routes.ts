@@ -5,6 +5,7 @@ import { route } from '../../lib/route.ts';
 import { withOwnCharacter } from '../characters/index.ts';
 import { bankState, deposit, withdraw } from './bank.service.ts';
 import { giftAllowanceFor, giveGift } from './gifts.service.ts';
+import { collectTerm, openTerm } from './terms.service.ts';
 
 /** Gifts (and, as they land, the bank and the casino): gold between players and the house. */
 export function economyRoutes(app: FastifyInstance, deps: Deps): void {
@@ -15,6 +16,12 @@ export function economyRoutes(app: FastifyInstance, deps: Deps): void {
   );
   route(app, economyApi.withdraw, async ({ body, actor }) =>
     withOwnCharacter(deps, actor.userId, await withdraw(deps, actor.userId, body.amount)),
+  );
+  route(app, economyApi.openTerm, async ({ body, actor }) =>
+    withOwnCharacter(deps, actor.userId, await openTerm(deps, actor.userId, body)),
+  );
+  route(app, economyApi.collectTerm, async ({ params, actor }) =>
+    withOwnCharacter(deps, actor.userId, await collectTerm(deps, actor.userId, params.id)),
   );
   route(app, economyApi.gift, async ({ body, actor }) =>
     withOwnCharacter(deps, actor.userId, await giveGift(deps, actor.userId, body)),

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { at } from '../../db/columns.ts';
 import { charactersTable } from '../characters/characters.sql.ts';
 
@@ -64,4 +64,32 @@ export const bankAccountsTable = pgTable(
     updatedAt: at().notNull(),
   },
   (t) => [check('bank_accounts_balance_check', sql`${t.balance} >= 0`)],
+);
+
+/**
+ * Term deposits (docs/economy.md#term-deposits): gold locked for `days` game days, returned with
+ * `interest` once, by the guarded UPDATE that sets `collectedAt` (so a term pays exactly once,
+ * whichever instance is asked, however often). At most one uncollected term per character
+ * (the partial unique index: of concurrent openings one wins).
+ */
+export const termDepositsTable = pgTable(
+  'term_deposits',
+  {
+    id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    characterId: uuid()
+      .notNull()
+      .references(() => charactersTable.id, { onDelete: 'cascade' }),
+    days: integer().notNull(),
+    principal: integer().notNull(),
+    /** The return fixed when it was opened (shown before), paid on collection. */
+    interest: integer().notNull(),
+    openedAt: at().notNull(),
+    dueAt: at().notNull(),
+    collectedAt: at(),
+  },
+  (t) => [
+    uniqueIndex('term_deposits_one_open_idx').on(t.characterId).where(sql`${t.collectedAt} is null`),
+    index('term_deposits_character_idx').on(t.characterId, t.openedAt),
+    check('term_deposits_amounts_check', sql`${t.principal} > 0 and ${t.interest} >= 0`),
+  ],
 );
