@@ -62,6 +62,7 @@ export const routes: RouteObject[] = [
               { path: 'quests', lazy: () => import('./routes/quests.tsx') },
               { path: 'chat', lazy: () => import('./routes/chat.tsx') },
               { path: 'crew', lazy: () => import('./routes/crew.tsx') },
+              { path: 'bank', lazy: () => import('./routes/bank.tsx') },
               { path: 'city', lazy: () => import('./routes/city.tsx') },
               { path: 'city/:id/shop', lazy: () => import('./routes/shop.tsx') },
               { path: 'travel', lazy: () => import('./routes/travel.tsx') },

@@ -17,6 +17,7 @@ const CHARACTER_LINKS = [
   { to: '/travel', label: 'Travel' },
   { to: '/chat', label: 'Chat' },
   { to: '/crew', label: 'Crew' },
+  { to: '/bank', label: 'Bank' },
   { to: '/character/search', label: 'Search Players' },
   { to: '/leaderboard', label: 'Leaderboard' },
   { to: '/profile', label: 'Profile' },

@@ -79,6 +79,7 @@ describe('the app shell', () => {
       'Travel',
       'Chat',
       'Crew',
+      'Bank',
       'Search Players',
       'Leaderboard',
       'Profile',
