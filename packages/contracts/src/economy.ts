@@ -24,6 +24,7 @@ export const LEDGER_KINDS = [
   'staff',
   'rescue',
   'interest',
+  'group_deed',
 ] as const;
 export const LedgerKindSchema = z.enum(LEDGER_KINDS);
 export type LedgerKind = z.infer<typeof LedgerKindSchema>;

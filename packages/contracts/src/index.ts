@@ -7,6 +7,7 @@ export * from './characters.ts';
 export * from './common.ts';
 export * from './contacts.ts';
 export * from './crews.ts';
+export * from './crew-deeds.ts';
 export * from './deeds.ts';
 export * from './deeds-admin.ts';
 export * from './economy.ts';

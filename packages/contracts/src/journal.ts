@@ -88,6 +88,8 @@ export const JournalEntryType = {
   crewRank: 'crew.rank_changed',
   /** The character paid into or took gold from the crew purse. */
   crewPurse: 'crew.purse',
+  /** A group deed the character sat in was launched: its outcome, pay or sentence. */
+  crewGroupDeed: 'crew.group_deed',
 } as const;
 export type JournalEntryType = (typeof JournalEntryType)[keyof typeof JournalEntryType];
 

@@ -9,6 +9,8 @@ export const GroupDeedRules = {
   tierRespect: [0, 50, 200, 600] as const,
   /** Respect a success adds, by tier. */
   respect: [10, 25, 60, 150] as const,
+  /** Alignment points a success adds to each member's score of the deed's axis, by tier. */
+  alignmentPoints: [2, 4, 6, 10] as const,
   /** Each member's pay: this many times a solo deed of the group deed's level. */
   payMultiple: 3,
   /** At most one running (planned, not yet launched) group deed per this many members. */
@@ -70,4 +72,14 @@ export function groupDeedFailureCost(deed: Pick<GroupDeed, 'level' | 'seats'>): 
 /** How many group deeds a crew of `members` may have running at once: one per 5 members, at least 1. */
 export function maxRunningGroupDeeds(members: number): number {
   return Math.max(1, Math.floor(members / GroupDeedRules.membersPerRunning));
+}
+
+/** Alignment points a success of this tier adds to each seated member (on the deed's axis). */
+export function groupDeedAlignmentPoints(tier: number): number {
+  return GroupDeedRules.alignmentPoints[Math.min(3, Math.max(0, tier - 1))]!;
+}
+
+/** Respect a success of this tier adds to the crew. */
+export function groupDeedRespect(tier: number): number {
+  return GroupDeedRules.respect[Math.min(3, Math.max(0, tier - 1))]!;
 }

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { GROUP_DEEDS } from './content/group-deeds.ts';
 import {
+  groupDeedAlignmentPoints,
   groupDeedChance,
   groupDeedFailureCost,
   groupDeedPay,
   groupDeedPlanningMs,
+  groupDeedRespect,
   maxRunningGroupDeeds,
   tierUnlocked,
 } from './crew-deeds.ts';
@@ -179,6 +181,15 @@ describe('group deeds', () => {
         ],
       }),
     ).toBe(46);
+  });
+  it.each([
+    [1, 2, 10],
+    [2, 4, 25],
+    [3, 6, 60],
+    [4, 10, 150],
+  ])('a tier %d success adds %d alignment points to each member and %d respect', (tier, points, respect) => {
+    expect(groupDeedAlignmentPoints(tier)).toBe(points);
+    expect(groupDeedRespect(tier)).toBe(respect);
   });
   it('has 2-6 seats, unique keys and every tier in the catalogue', () => {
     expect(new Set(GROUP_DEEDS.map((d) => d.key)).size).toBe(GROUP_DEEDS.length);

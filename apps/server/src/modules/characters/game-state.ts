@@ -66,6 +66,11 @@ export const CharacterWriters = {
   ],
   /** Quests, a contract handed in: its experience and level (the gold through the ledger, kind `quest`). */
   quests: ['level', 'experience'],
+  /**
+   * Crews, a launched group deed: each seated member's experience, level and alignment on
+   * success, the sentence on failure (the pay through the ledger, kind `group_deed`).
+   */
+  crews: ['level', 'experience', 'good', 'neutral', 'evil', 'alignment', 'jailedUntil', 'jailDeedLevel', 'jailDeedMaxExperience'],
 } as const satisfies Record<string, ReadonlyArray<keyof CharacterSet>>;
 
 export type CharacterWriter = keyof typeof CharacterWriters;

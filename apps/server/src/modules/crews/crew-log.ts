@@ -16,7 +16,8 @@ export type CrewLogKind =
   | 'withdraw'
   | 'seat'
   | 'renamed'
-  | 'leader';
+  | 'leader'
+  | 'group_deed';
 
 /** Writes one crew log line in the caller's transaction. */
 export async function logCrew(

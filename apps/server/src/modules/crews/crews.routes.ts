@@ -1,8 +1,11 @@
-import { crewsApi } from '@tod/contracts';
+import { crewDeedsApi, crewsApi } from '@tod/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../lib/deps.ts';
 import { route } from '../../lib/route.ts';
 import { acceptRequest, applyToCrew, declineRequest, foundCrew, inviteToCrew } from './membership.service.ts';
+import { launchGroupDeed } from './group-deed-launch.ts';
+import { cancelGroupDeed, leaveSeat, planGroupDeed, takeSeat } from './group-deeds.service.ts';
+import { groupDeedsView } from './group-deeds.view.ts';
 import { buySeat, deposit, withdraw } from './purse.service.ts';
 import { leaveCrew, removeMember, setCrewText, setPermissions, setRank } from './ranks.service.ts';
 import { crewLog, myCrew, searchCrews } from './view.service.ts';
@@ -27,4 +30,10 @@ export function crewsRoutes(app: FastifyInstance, deps: Deps): void {
   route(app, crewsApi.deposit, ({ actor, body }) => deposit(deps, actor.userId, body.amount));
   route(app, crewsApi.withdraw, ({ actor, body }) => withdraw(deps, actor.userId, body.amount));
   route(app, crewsApi.seat, ({ actor }) => buySeat(deps, actor.userId));
+  route(app, crewDeedsApi.list, ({ actor }) => groupDeedsView(deps, actor.userId));
+  route(app, crewDeedsApi.plan, ({ actor, body }) => planGroupDeed(deps, actor.userId, body.key));
+  route(app, crewDeedsApi.take, ({ actor, params }) => takeSeat(deps, actor.userId, params.id, params.seat));
+  route(app, crewDeedsApi.leaveSeat, ({ actor, params }) => leaveSeat(deps, actor.userId, params.id));
+  route(app, crewDeedsApi.cancel, ({ actor, params }) => cancelGroupDeed(deps, actor.userId, params.id));
+  route(app, crewDeedsApi.launch, ({ actor, params }) => launchGroupDeed(deps, actor.userId, params.id));
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { at, id } from '../../db/columns.ts';
 import { charactersTable } from '../characters/characters.sql.ts';
 import { citiesTable } from '../world/world.sql.ts';
@@ -101,4 +101,49 @@ export const crewLogTable = pgTable(
     index('crew_log_crew_seq_idx').on(t.crewId, t.seq.desc()),
     index('crew_log_actor_kind_idx').on(t.actorId, t.kind, t.at),
   ],
+);
+
+/**
+ * A group deed a crew planned (docs/crews.md#group-deeds): `deedKey` names the catalogue entry
+ * (`GROUP_DEEDS`), `cityId` is where every seated member must stand at launch. `status` is
+ * 'planning' until it is launched ('succeeded' | 'failed'), lapses at `closesAt` ('expired') or
+ * is called off ('cancelled'). Changes happen only under the crew row's lock.
+ */
+export const crewGroupDeedsTable = pgTable(
+  'crew_group_deeds',
+  {
+    id: id(),
+    crewId: uuid()
+      .notNull()
+      .references(() => crewsTable.id, { onDelete: 'cascade' }),
+    deedKey: text().notNull(),
+    cityId: uuid().references(() => citiesTable.id, { onDelete: 'set null' }),
+    plannedBy: uuid().references(() => charactersTable.id, { onDelete: 'set null' }),
+    status: text().notNull(),
+    plannedAt: at().notNull(),
+    closesAt: at().notNull(),
+    endedAt: at(),
+    /** The success chance at launch, in basis points (null before). */
+    chanceBp: integer(),
+  },
+  (t) => [index('crew_group_deeds_crew_status_idx').on(t.crewId, t.status)],
+);
+
+/**
+ * A seat taken in a planning group deed. The unique index on the character keeps a member in
+ * one group deed at a time; seats are deleted when their deed ends.
+ */
+export const crewDeedSeatsTable = pgTable(
+  'crew_deed_seats',
+  {
+    groupDeedId: uuid()
+      .notNull()
+      .references(() => crewGroupDeedsTable.id, { onDelete: 'cascade' }),
+    seat: integer().notNull(),
+    characterId: uuid()
+      .notNull()
+      .references(() => charactersTable.id, { onDelete: 'cascade' }),
+    takenAt: at().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.groupDeedId, t.seat] }), uniqueIndex('crew_deed_seats_character_key').on(t.characterId)],
 );

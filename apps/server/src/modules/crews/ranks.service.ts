@@ -9,6 +9,7 @@ import { moveGold } from '../economy/index.ts';
 import { journalEntries, record } from '../journal/index.ts';
 import { callerOf, joinPermissions, lockCrew, lockMembers, type MemberRow, requirePermission } from './crew-lock.ts';
 import { logCrew } from './crew-log.ts';
+import { expireLapsed, refuseIfSeated } from './group-deed-parts.ts';
 import { crewMembersTable, crewMovesTable, crewsTable } from './crews.sql.ts';
 import { disbandShares } from '@tod/game';
 
@@ -96,6 +97,8 @@ export async function leaveCrew(deps: Deps, userId: string): Promise<Msg> {
       );
     }
     const crew = await lockCrew(tx, member.crewId);
+    await expireLapsed(tx, crew.id, now);
+    await refuseIfSeated(tx, me.id, null);
     const others = await tx
       .select({ id: crewMembersTable.characterId })
       .from(crewMembersTable)
@@ -127,6 +130,8 @@ export async function removeMember(deps: Deps, userId: string, targetId: string)
     const now = await nowUnderLock(tx, deps.clock);
     const crew = await lockCrew(tx, mine.crewId);
     const who = await nameOf(tx, targetId);
+    await expireLapsed(tx, crew.id, now);
+    await refuseIfSeated(tx, targetId, who.name);
     await tx.delete(crewMembersTable).where(eq(crewMembersTable.characterId, targetId));
     await tx
       .insert(crewMovesTable)

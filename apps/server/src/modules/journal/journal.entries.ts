@@ -179,4 +179,20 @@ export const journalEntries = {
     parts: sentence(...pieces),
     rewards: gold !== 0 ? rewards(gold) : null,
   }),
+  /** A group deed the character sat in was launched: what it paid, or the sentence. */
+  groupDeed: (
+    w: Who,
+    deed: { name: string; crew: string; success: boolean; gold: number; experience: number; alignment: number; jailMs: number },
+  ): JournalInput => ({
+    ...w,
+    type: JournalEntryType.crewGroupDeed,
+    parts: sentence(
+      deed.success
+        ? `${deed.crew} pulled off "${deed.name}" together.`
+        : deed.jailMs > 0
+          ? `${deed.crew} failed at "${deed.name}". You were jailed for ${describeDuration(deed.jailMs)}.`
+          : `${deed.crew} failed at "${deed.name}".`,
+    ),
+    rewards: deed.success ? rewards(deed.gold, deed.experience, deed.alignment) : null,
+  }),
 };

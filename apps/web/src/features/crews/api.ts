@@ -1,11 +1,12 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { charactersApi, crewsAdminApi, crewsApi } from '@tod/contracts';
+import { charactersApi, crewDeedsApi, crewsAdminApi, crewsApi } from '@tod/contracts';
 import { apiRequest } from '@/lib/api-client.ts';
 
 export const crewKeys = {
   all: ['crews'] as const,
   mine: ['crews', 'mine'] as const,
   log: ['crews', 'log'] as const,
+  groupDeeds: ['crews', 'group-deeds'] as const,
   search: (q: string) => ['crews', 'search', q] as const,
 };
 
@@ -19,6 +20,20 @@ export const crewLogQuery = queryOptions({
   queryKey: crewKeys.log,
   queryFn: ({ signal }) => apiRequest(crewsApi.log, { signal }),
 });
+
+/** The catalogue of group deeds and the crew's planning ones (docs/crews.md#group-deeds). */
+export const groupDeedsQuery = queryOptions({
+  queryKey: crewKeys.groupDeeds,
+  queryFn: ({ signal }) => apiRequest(crewDeedsApi.list, { signal }),
+});
+
+export const groupDeedCalls = {
+  plan: (key: string) => apiRequest(crewDeedsApi.plan, { body: { key } }),
+  take: (input: { id: string; seat: number }) => apiRequest(crewDeedsApi.take, { params: input }),
+  leaveSeat: (id: string) => apiRequest(crewDeedsApi.leaveSeat, { params: { id } }),
+  cancel: (id: string) => apiRequest(crewDeedsApi.cancel, { params: { id } }),
+  launch: (id: string) => apiRequest(crewDeedsApi.launch, { params: { id } }),
+};
 
 export const crewSearchQuery = (q: string) =>
   queryOptions({

@@ -38,6 +38,7 @@ const KIND_OF: Record<JournalEntryType, EventKind> = {
   [JournalEntryType.crewInvited]: 'other',
   [JournalEntryType.crewRank]: 'other',
   [JournalEntryType.crewPurse]: 'other',
+  [JournalEntryType.crewGroupDeed]: 'deeds',
 };
 
 export const eventKind = (entry: Pick<JournalEntry, 'type'>): EventKind => KIND_OF[entry.type] ?? 'other';

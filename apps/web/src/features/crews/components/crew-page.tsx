@@ -5,6 +5,7 @@ import { ErrorMessage, StatusMessage } from '@/components/ui/status.tsx';
 import { serverMessageOr } from '@/lib/api-client.ts';
 import { crewCalls, crewLogQuery, crewSearchQuery, myCrewQuery, useCrewAction } from '../api.ts';
 import '../crews.css';
+import { GroupDeeds } from './group-deeds.tsx';
 
 const FAILED = 'That did not work. Please try again.';
 const errorText = (error: unknown) =>
@@ -191,6 +192,7 @@ function CrewHome({ data, onGoldChanged }: { data: MyCrew; onGoldChanged?: () =>
           </>
         )}
       </section>
+      <GroupDeeds mayPlan={may('plan')} onGoldChanged={onGoldChanged} />
       <section aria-labelledby="crew-roster">
         <h2 id="crew-roster">Members</h2>
         <ul className="crew-list">
