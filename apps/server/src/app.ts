@@ -28,6 +28,7 @@ import { registerApiKeyAuth } from './modules/apikeys/index.ts';
 import { apikeysRoutes } from './modules/apikeys/apikeys.routes.ts';
 import { chatRoutes } from './modules/chat/chat.routes.ts';
 import { contactsRoutes } from './modules/contacts/contacts.routes.ts';
+import { contactsPartners } from './modules/contacts/index.ts';
 import { messagesRoutes } from './modules/messages/messages.routes.ts';
 import { deedsRoutes } from './modules/deeds/deeds.routes.ts';
 import type { PresenceOptions } from './modules/presence/index.ts';
@@ -137,6 +138,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     events,
     metrics: new Metrics(),
     progress: questProgress,
+    partners: contactsPartners,
   };
   const sessions = createSessionStore(deps);
   const passwords = createPasswordHasher(config.hashing);

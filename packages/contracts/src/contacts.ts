@@ -81,6 +81,15 @@ export const ContactListsSchema = z.object({
   incoming: z.array(FriendRequestSchema),
   /** Requests the caller sent that are not answered yet. */
   outgoing: z.array(FriendRequestSchema),
+  /**
+   * The caller's partner (also a friend), or null: a paid rescue of one's partner earns 25% more
+   * experience, and each is told when the other is jailed (docs/contacts.md, "Partners").
+   */
+  partner: ContactSchema.nullable(),
+  /** Friends who asked the caller to be partners. */
+  partnerIncoming: z.array(FriendRequestSchema),
+  /** The friend the caller asked to be partners, while unanswered (at most one). */
+  partnerOutgoing: z.array(FriendRequestSchema),
 });
 export type ContactLists = z.infer<typeof ContactListsSchema>;
 
@@ -90,6 +99,13 @@ export type ContactLists = z.infer<typeof ContactListsSchema>;
  */
 export const FriendRequestResultSchema = z.object({ status: z.enum(['requested', 'friends']) });
 export type FriendRequestResult = z.infer<typeof FriendRequestResultSchema>;
+
+/**
+ * The answer to asking a friend to be partners: `proposed` (the friend must accept) or
+ * `partners` (the friend had asked first, so this accepted it).
+ */
+export const PartnerResultSchema = z.object({ status: z.enum(['proposed', 'partners']) });
+export type PartnerResult = z.infer<typeof PartnerResultSchema>;
 
 /**
  * The contacts calls. `:id` is the other player's character id. Each needs a living character;
@@ -155,5 +171,30 @@ export const contactsApi = {
     path: '/contacts/blocks/:id',
     params: IdParamsSchema,
     response: ContactListsSchema,
+  }),
+  /**
+   * Asks a friend to be partners, or accepts their proposal if they asked first; one partner at a
+   * time, and a new proposal replaces the caller's unanswered one. 409 `contacts.not_friends`
+   * (partners are friends first), `contacts.already_partners`, `contacts.already_proposed`,
+   * `contacts.have_partner`, `contacts.their_partner`, `contacts.linked` (accounts played from one
+   * device or connection, docs/fair-play.md), `contacts.you_blocked`; 403 `contacts.blocked`.
+   */
+  partner: endpoint({
+    method: 'POST',
+    access: 'player',
+    path: '/contacts/partner/:id',
+    params: IdParamsSchema,
+    response: PartnerResultSchema,
+    status: 201,
+    summary: 'Contacts: ask a friend to be partners, or accept',
+  }),
+  /** Ends a partnership (for both; the friendship stays), withdraws a proposal or declines one; 404 when there is none. */
+  unpartner: endpoint({
+    method: 'DELETE',
+    access: 'player',
+    path: '/contacts/partner/:id',
+    params: IdParamsSchema,
+    response: ContactListsSchema,
+    summary: 'Contacts: end a partnership or a proposal',
   }),
 };

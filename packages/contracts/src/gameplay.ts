@@ -23,6 +23,11 @@ export const PrisonerSchema = z.object({
   releaseTime: DateTimeSchema,
   jailReleaseTime: DateTimeSchema,
   bail: z.number().int(),
+  /**
+   * The prisoner is the caller's partner: a paid rescue earns 25% more experience
+   * (docs/contacts.md, "Partners"). Left out by older servers.
+   */
+  partner: z.boolean().optional(),
 });
 export type Prisoner = z.infer<typeof PrisonerSchema>;
 

@@ -4,7 +4,8 @@ import { endpoint } from './http.ts';
 
 /**
  * The push notification kinds a player can switch on or off (profile toggles). Timer kinds
- * are sent when the timer ends; `directMessage` when a direct message arrives; `brokenOut` and `eventsWhileAway` when a journal entry is
+ * are sent when the timer ends; `directMessage` when a direct message arrives; `partnerJailed` when the player's partner is
+ * jailed (docs/contacts.md, "Partners"); `brokenOut` and `eventsWhileAway` when a journal entry is
  * recorded. None is sent while the player is looking at the game (seen in the last 2 minutes:
  * docs/notifications.md#on-the-server).
  *
@@ -21,6 +22,7 @@ export const PushKind = {
   brokenOut: 'brokenOut',
   eventsWhileAway: 'eventsWhileAway',
   directMessage: 'directMessage',
+  partnerJailed: 'partnerJailed',
 } as const;
 export type PushKind = (typeof PushKind)[keyof typeof PushKind];
 
@@ -47,6 +49,7 @@ export const PUSH_KIND_LABELS: Record<PushKind, string> = {
   brokenOut: 'Broken out',
   eventsWhileAway: 'Events while away',
   directMessage: 'Direct messages',
+  partnerJailed: 'Partner jailed',
 };
 
 /**
@@ -55,7 +58,7 @@ export const PUSH_KIND_LABELS: Record<PushKind, string> = {
  * @example
  * ```ts
  * PushPreferencesSchema.parse({ deedReady: true, trainingReady: false, arrived: true,
- *   releasedFromJail: true, brokenOut: true, eventsWhileAway: false, directMessage: true });
+ *   releasedFromJail: true, brokenOut: true, eventsWhileAway: false, directMessage: true, partnerJailed: true });
  * ```
  */
 export const PushPreferencesSchema = z.object({
@@ -66,6 +69,7 @@ export const PushPreferencesSchema = z.object({
   brokenOut: z.boolean({ error: 'brokenOut must be true or false.' }),
   eventsWhileAway: z.boolean({ error: 'eventsWhileAway must be true or false.' }),
   directMessage: z.boolean({ error: 'directMessage must be true or false.' }),
+  partnerJailed: z.boolean({ error: 'partnerJailed must be true or false.' }),
 });
 export type PushPreferences = z.infer<typeof PushPreferencesSchema>;
 

@@ -127,6 +127,8 @@ export const GameConstants = {
     rescueCooldownDeedCooldowns: 4,
     /** The same rescuer and prisoner pair pays rescue experience at most this many times a game day. */
     paidRescuesPerPairPerGameDay: 3,
+    /** A paid rescue of the rescuer's partner earns this much more experience (docs/contacts.md, "Partners"). */
+    partnerRescueBonus: 0.25,
   },
   /** Equipment (`items.ts`): three slots, small shown bonuses that wear out. */
   items: {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { GameConstants } from './constants.ts';
 import { deedCooldownMs } from './deed-odds.ts';
 import { deedMaxExperience } from './deeds.ts';
-import { rescueCooldownMs, rescueEffortMs, rescuePairPays, rescuerExperience } from './rescue.ts';
+import { partnerRescueExperience, rescueCooldownMs, rescueEffortMs, rescuePairPays, rescuerExperience } from './rescue.ts';
 
 describe('rescuerExperience', () => {
   it.each([
@@ -52,5 +52,23 @@ describe('rescuePairPays', () => {
     [10, false],
   ])('after %d paid rescues of the pair today: %s', (paid, pays) => {
     expect(rescuePairPays(paid)).toBe(pays);
+  });
+});
+
+describe('partnerRescueExperience', () => {
+  it.each([
+    [20, 25],
+    [9, 11],
+    [1, 1],
+    [4, 5],
+    [0, 0],
+    [-3, 0],
+  ])('a paid rescue of %i experience pays %i to a partner', (paid, expected) => {
+    expect(partnerRescueExperience(paid)).toBe(expected);
+  });
+
+  it('is the shown 25% bonus', () => {
+    expect(GameConstants.jail.partnerRescueBonus).toBe(0.25);
+    expect(partnerRescueExperience(100)).toBe(125);
   });
 });

@@ -71,3 +71,20 @@ export function rescueCooldownMs(rescuerLevel: number): number {
 export function rescuePairPays(paidTodayForPair: number): boolean {
   return paidTodayForPair < GameConstants.jail.paidRescuesPerPairPerGameDay;
 }
+
+/**
+ * Experience a paid rescue earns when the prisoner is the rescuer's partner: the rescue's own
+ * pay (after fatigue) plus 25%, rounded; nothing stays nothing (a rescue past the pair's daily
+ * cap or of a prisoner no deed jailed pays no bonus either). See docs/game-rules.md, "Rescues".
+ *
+ * @example
+ * ```ts
+ * partnerRescueExperience(20); // 25
+ * partnerRescueExperience(9); // 11
+ * partnerRescueExperience(0); // 0
+ * ```
+ */
+export function partnerRescueExperience(experience: number): number {
+  if (experience <= 0) return 0;
+  return Math.round(experience * (1 + GameConstants.jail.partnerRescueBonus));
+}

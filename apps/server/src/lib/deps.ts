@@ -3,6 +3,7 @@ import type { Database, Db } from '../db/client.ts';
 import type { Clock } from './clock.ts';
 import type { EventBus } from './events.ts';
 import type { Metrics } from './metrics.ts';
+import type { PartnerLookup } from './partners.ts';
 import type { ProgressRecorder } from './progress.ts';
 import type { Rng } from './rng.ts';
 
@@ -21,4 +22,6 @@ export interface Deps {
   metrics: Metrics;
   /** Counts game actions' work towards contracts (the quests module's, handed in by app.ts). */
   progress: ProgressRecorder;
+  /** Who a character's partner is (the contacts module's lookup, handed in by app.ts). */
+  partners: PartnerLookup;
 }

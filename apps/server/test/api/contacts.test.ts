@@ -171,7 +171,16 @@ describe('rivals and blocks', () => {
     const res = await calls.addRival(a.cookie, b.character.id);
     expect(res.statusCode).toBe(200);
     expect(names(res.json().rivals)).toEqual([b.character.id]);
-    expect(await lists(b.cookie)).toEqual({ friends: [], rivals: [], blocked: [], incoming: [], outgoing: [] });
+    expect(await lists(b.cookie)).toEqual({
+      friends: [],
+      rivals: [],
+      blocked: [],
+      incoming: [],
+      outgoing: [],
+      partner: null,
+      partnerIncoming: [],
+      partnerOutgoing: [],
+    });
     expect((await calls.addRival(a.cookie, b.character.id)).json().code).toBe('contacts.already_rival');
     expect((await calls.removeRival(a.cookie, b.character.id)).json().rivals).toEqual([]);
     expect((await calls.removeRival(a.cookie, b.character.id)).statusCode).toBe(404);

@@ -58,6 +58,7 @@ describe('GET /api/city/jail', () => {
         releaseTime: inMs(60_000).toISOString(),
         jailReleaseTime: inMs(60_000).toISOString(),
         bail: 12,
+        partner: false,
       },
       {
         id: later.character.id,
@@ -66,6 +67,7 @@ describe('GET /api/city/jail', () => {
         releaseTime: inMs(600_000).toISOString(),
         jailReleaseTime: inMs(600_000).toISOString(),
         bail: 120,
+        partner: false,
       },
     ]);
     expect(res.json().some((p: { id: string }) => p.id === elsewhere.character.id)).toBe(false);

@@ -111,6 +111,7 @@ describe('preferences', () => {
       brokenOut: true,
       eventsWhileAway: true,
       directMessage: true,
+      partnerJailed: true,
     };
     expect((await get()).json()).toEqual(all);
     expect((await put({ deedReady: false })).json()).toEqual({ ...all, deedReady: false });

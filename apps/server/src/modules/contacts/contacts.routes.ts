@@ -4,6 +4,7 @@ import type { Deps } from '../../lib/deps.ts';
 import { route } from '../../lib/route.ts';
 import type { ChatFeed } from '../chat/index.ts';
 import { ContactsLive } from './contacts.live.ts';
+import { endPartner, proposePartner } from './contacts.partner.ts';
 import { addToList, befriend, contactLists, removeFromList, unfriend } from './contacts.service.ts';
 
 export function contactsRoutes(app: FastifyInstance, deps: Deps, feed: ChatFeed): void {
@@ -18,4 +19,6 @@ export function contactsRoutes(app: FastifyInstance, deps: Deps, feed: ChatFeed)
   route(app, contactsApi.removeRival, ({ actor, params }) => removeFromList(deps, actor.userId, params.id, 'rival'));
   route(app, contactsApi.block, ({ actor, params }) => addToList(deps, actor.userId, params.id, 'block'));
   route(app, contactsApi.unblock, ({ actor, params }) => removeFromList(deps, actor.userId, params.id, 'block'));
+  route(app, contactsApi.partner, ({ actor, params }) => proposePartner(deps, actor.userId, params.id));
+  route(app, contactsApi.unpartner, ({ actor, params }) => endPartner(deps, actor.userId, params.id));
 }

@@ -7,7 +7,7 @@ import {
   type PersonalMessage,
 } from '@tod/contracts';
 import { contactState } from '@tod/game';
-import { and, asc, count, eq, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
@@ -46,7 +46,7 @@ async function requireRoom(tx: Pick<Db, 'select'>, ownerId: string, kind: 'frien
   throw conflict(cap.code, `Your ${cap.what} is full (${cap.max}). Remove someone first.`);
 }
 
-const removeRows = (tx: Db, a: string, b: string, kinds: ContactKind[]) =>
+export const removeRows = (tx: Db, a: string, b: string, kinds: ContactKind[]) =>
   tx
     .delete(k)
     .where(
@@ -58,7 +58,7 @@ const removeRows = (tx: Db, a: string, b: string, kinds: ContactKind[]) =>
     .returning({ ownerId: k.ownerId });
 
 /** Tells the other player's open pages to read their contacts again, at commit. */
-async function tellOther(deps: ServiceDeps, tx: Db, other: Party) {
+export async function tellOther(deps: ServiceDeps, tx: Db, other: Party) {
   const message: PersonalMessage = { type: 'contacts.changed' };
   await deps.events.publishInTransaction(tx, CONTACTS_CHANGED, { userIds: [other.userId], message });
 }
@@ -100,7 +100,8 @@ export async function befriend(deps: ServiceDeps, userId: string, otherId: strin
 export async function unfriend(deps: ServiceDeps, userId: string, otherId: string): Promise<ContactLists> {
   await deps.db.transaction(async (tx) => {
     const { me, other } = await lockPair(tx, userId, otherId);
-    const removed = await removeRows(tx, me.id, other.id, ['friend', 'request']);
+    // Partners are friends first: the partnership (or a proposal) ends with the friendship.
+    const removed = await removeRows(tx, me.id, other.id, ['friend', 'request', 'partner', 'partner_request']);
     if (removed.length === 0) throw notFound('contacts.not_friends', 'You are not friends and no request is waiting.');
     await tellOther(deps, tx, other);
   });
@@ -128,7 +129,7 @@ export async function addToList(
     await tx.insert(k).values({ ownerId: me.id, contactId: other.id, kind, createdAt: now });
     if (kind === 'block') {
       // A block ends what the two had: a friendship and any request, whichever way.
-      const removed = await removeRows(tx, me.id, other.id, ['friend', 'request']);
+      const removed = await removeRows(tx, me.id, other.id, ['friend', 'request', 'partner', 'partner_request']);
       if (removed.some((r) => r.ownerId === other.id)) await tellOther(deps, tx, other);
       await hideInChat(tx, userId, other.id, now);
     }
@@ -192,11 +193,18 @@ export async function contactLists(deps: Pick<Deps, 'db' | 'clock'>, userId: str
     .where(eq(k.ownerId, me.row.id))
     .orderBy(asc(sql`lower(${c.name})`), asc(c.id));
   const incoming = await deps.db
-    .select({ characterId: c.id, name: c.name, level: c.level, sentAt: k.createdAt })
+    .select({ kind: k.kind, characterId: c.id, name: c.name, level: c.level, sentAt: k.createdAt })
     .from(k)
     .innerJoin(c, eq(c.id, k.ownerId))
-    .where(and(eq(k.contactId, me.row.id), eq(k.kind, 'request'), eq(c.dead, false)))
+    .where(and(eq(k.contactId, me.row.id), inArray(k.kind, ['request', 'partner_request']), eq(c.dead, false)))
     .orderBy(asc(sql`lower(${c.name})`), asc(c.id));
+  const toRequest = (row: (typeof outgoing)[number]) => ({
+    characterId: row.characterId,
+    name: row.name,
+    level: row.level,
+    sentAt: row.since.toISOString(),
+  });
+  const toIncoming = ({ kind: _, ...row }: (typeof incoming)[number]) => ({ ...row, sentAt: row.sentAt.toISOString() });
   const toContact = (row: (typeof outgoing)[number]): Contact => {
     const { state, until } = contactState(row, now);
     return {
@@ -215,12 +223,14 @@ export async function contactLists(deps: Pick<Deps, 'db' | 'clock'>, userId: str
     friends: of('friend').map(toContact),
     rivals: of('rival').map(toContact),
     blocked: of('block').map((row) => ({ characterId: row.characterId, name: row.name, since: row.since.toISOString() })),
-    incoming: incoming.map((row) => ({ ...row, sentAt: row.sentAt.toISOString() })),
-    outgoing: of('request').map((row) => ({
-      characterId: row.characterId,
-      name: row.name,
-      level: row.level,
-      sentAt: row.since.toISOString(),
-    })),
+    incoming: incoming.filter((row) => row.kind === 'request').map(toIncoming),
+    outgoing: of('request').map(toRequest),
+    // A partner who died is no partner (lib/partners.ts); the row waits for the next partnership.
+    partner:
+      of('partner')
+        .filter((row) => !row.dead)
+        .map(toContact)[0] ?? null,
+    partnerIncoming: incoming.filter((row) => row.kind === 'partner_request').map(toIncoming),
+    partnerOutgoing: of('partner_request').map(toRequest),
   };
 }

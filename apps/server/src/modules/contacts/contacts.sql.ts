@@ -5,7 +5,9 @@ import { charactersTable } from '../characters/characters.sql.ts';
 /**
  * What one character keeps about another (docs/contacts.md). `kind`: `friend` (a mutual
  * friendship is two rows, one each way), `request` (the owner asked the contact to be friends),
- * `rival` (private), `block`. Lists belong to characters: a new character starts with none.
+ * `rival` (private), `block`, `partner` (two friends who agreed; two rows, one each way, at most one
+ * living partner each) and `partner_request` (the owner asked a friend to be partners). Lists
+ * belong to characters: a new character starts with none.
  */
 export const contactsTable = pgTable(
   'contacts',
@@ -16,7 +18,7 @@ export const contactsTable = pgTable(
     contactId: uuid()
       .notNull()
       .references(() => charactersTable.id, { onDelete: 'cascade' }),
-    kind: text({ enum: ['friend', 'request', 'rival', 'block'] }).notNull(),
+    kind: text({ enum: ['friend', 'request', 'rival', 'block', 'partner', 'partner_request'] }).notNull(),
     createdAt: at().notNull(),
   },
   (t) => [

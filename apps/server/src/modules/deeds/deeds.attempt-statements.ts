@@ -9,7 +9,7 @@ import { type CharacterWithCity, charactersTable, over, updateCharacters } from 
 import { hitsOf, judgeHitsOf, signedInHitValues, signedInHitsCte } from '../limits/index.ts';
 import { goldLedgerFromClaim } from '../economy/index.ts';
 import { type JournalInput, recordWhen } from '../journal/index.ts';
-import { type Due, scheduleDueWhen } from '../notifications/index.ts';
+import { type Due, scheduleDueForWhen, scheduleDueWhen } from '../notifications/index.ts';
 import { type WornItem, parseWornItems, wearWhen, wornItemsJson } from '../equipment/index.ts';
 import { citiesTable } from '../world/world.sql.ts';
 import { deedsTable } from './deeds.sql.ts';
@@ -178,6 +178,11 @@ export interface OutcomeWrite {
   wear: string[];
   /** What the outcome counts towards the character's contracts. */
   work: QuestWork[];
+  /**
+   * The outcome jails the character: its partner's `partnerJailed` push is scheduled in the same
+   * statement (`partner` is `deps.partners.partnerSql`; docs/contacts.md, "Partners").
+   */
+  partnerJailed?: SQL;
 }
 
 /**
@@ -221,7 +226,9 @@ export async function writeOutcome(db: Db, w: OutcomeWrite, progress: ProgressRe
   const statement = sql`with claim as (${claim.getSQL()}),${wear ? sql` wear as (${wear}),` : sql``}
     journal as (${recordWhen(w.entries, landed)}),
     ledger as (${goldLedgerFromClaim(sql`claim`, { delta: w.goldDelta, kind: 'deed', ref: w.deed.name, at: w.now })}),
-    due as (${scheduleDueWhen(w.dues, landed)}),
+    due as (${scheduleDueWhen(w.dues, landed)}),${
+      w.partnerJailed ? sql` partner_due as (${scheduleDueForWhen(w.partnerJailed, 'partnerJailed', w.now, landed)}),` : sql``
+    }
     quests as (${progress.statement(w.characterId, w.work, w.now, landed)}),
     latest as (
       select ${selectColumns}, ${c}.xmin = ${w.version}::xid as "unchanged"

@@ -149,6 +149,8 @@ function judge(deps: Deps, userId: string, state: AttemptState, now: Date, coold
     wear: used.map((w) => w.ownedId),
     goldDelta: r.after.gold - claimed.gold,
     work,
+    // Rides on the write: a jailing attempt stays within its round trips (ADR 0025).
+    partnerJailed: r.outcome.jailed ? deps.partners.partnerSql(claimed.id) : undefined,
     changes: {
       deedCooldownEndsAt: cooldown,
       level: r.after.level,

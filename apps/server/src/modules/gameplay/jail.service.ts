@@ -1,5 +1,13 @@
 import type { JailbreakResult, Prisoner } from '@tod/contracts';
-import { GameConstants, applyExperience, bailPrice, describeDuration, rollJailbreak, scaleDuration } from '@tod/game';
+import {
+  GameConstants,
+  applyExperience,
+  bailPrice,
+  describeDuration,
+  partnerRescueExperience,
+  rollJailbreak,
+  scaleDuration,
+} from '@tod/game';
 import { and, asc, eq, gt, not, or, sql } from 'drizzle-orm';
 import { nowUnderLock } from '../../lib/clock.ts';
 import type { Deps } from '../../lib/deps.ts';
@@ -8,7 +16,7 @@ import { charactersTable } from '../characters/characters.sql.ts';
 import { isFuture, noCharacter, updateCharacters } from '../characters/index.ts';
 import { areLinked } from '../fairplay/index.ts';
 import { journalEntries, record } from '../journal/index.ts';
-import { cancelDue, scheduleDue } from '../notifications/index.ts';
+import { cancelDue, scheduleDue, scheduleDueForWhen } from '../notifications/index.ts';
 import { claimPairPay, rescueCooldownEnd, rescueCooldownError, rescueReward } from './rescue-limits.ts';
 
 type Db = Deps['db'];
@@ -39,15 +47,19 @@ export async function prisonersOf(db: Db, cityId: string, now: Date) {
 }
 
 /** The jailed, living characters located in the caller's current city, soonest release first. */
-export async function listPrisoners(deps: Pick<Deps, 'db' | 'clock' | 'config'>, userId: string): Promise<Prisoner[]> {
+export async function listPrisoners(
+  deps: Pick<Deps, 'db' | 'clock' | 'config' | 'partners'>,
+  userId: string,
+): Promise<Prisoner[]> {
   const [me] = await deps.db
-    .select({ cityId: c.cityId })
+    .select({ id: c.id, cityId: c.cityId })
     .from(c)
     .where(and(eq(c.userId, userId), not(c.dead)));
   if (!me) throw noCharacter();
   if (!me.cityId) throw notInAnyCity();
   const now = deps.clock.now();
   const rows = await prisonersOf(deps.db, me.cityId, now);
+  const partner = await deps.partners.partnerOf(deps.db, me.id);
   return rows.map((r) => {
     const releaseTime = r.jailedUntil!.toISOString();
     return {
@@ -57,6 +69,7 @@ export async function listPrisoners(deps: Pick<Deps, 'db' | 'clock' | 'config'>,
       releaseTime,
       jailReleaseTime: releaseTime,
       bail: bailAt(r, now, deps.config.gameSpeed),
+      partner: r.id === partner?.id,
     };
   });
 }
@@ -152,7 +165,9 @@ export async function jailbreak(deps: Deps, userId: string, prisonerId: string):
       const pays =
         reward.experience > 0 &&
         (await claimPairPay(tx, { rescuerId: me.id, prisonerId: prisoner.id }, now, deps.config.gameSpeed));
-      const experience = pays ? reward.experience : 0;
+      // Partners (docs/contacts.md): a paid rescue of one's partner earns the shown bonus on top.
+      const partnered = pays && (await deps.partners.partnerOf(tx, me.id))?.id === prisoner.id;
+      const experience = !pays ? 0 : partnered ? partnerRescueExperience(reward.experience) : reward.experience;
       const xp = applyExperience(me.level, me.experience, experience);
       // The rescuer's row is locked: the counter (leaderboard) moves with the experience.
       await updateCharacters(tx, 'gameplay.jail', {
@@ -171,7 +186,11 @@ export async function jailbreak(deps: Deps, userId: string, prisonerId: string):
       await cancelDue(tx, prisoner.userId, 'releasedFromJail');
       await deps.progress.record(tx, me.id, [{ kind: 'rescue', cityId: me.cityId, axis: null, amount: 1 }], now);
       const parts = [`You broke ${prisoner.name} out of jail!`];
-      if (experience > 0) parts.push(`You earned ${experience} experience.`);
+      if (experience > 0 && partnered) {
+        parts.push(
+          `You earned ${experience} experience (partner bonus +${Math.round(GameConstants.jail.partnerRescueBonus * 100)}%).`,
+        );
+      } else if (experience > 0) parts.push(`You earned ${experience} experience.`);
       else if (reward.experience > 0)
         parts.push(`You have already been paid for rescuing ${prisoner.name} today: no experience this time.`);
       if (xp.levelsGained > 0) parts.push(`You reached level ${xp.level}!`);
@@ -198,6 +217,8 @@ export async function jailbreak(deps: Deps, userId: string, prisonerId: string):
     }).where(eq(c.id, me.id));
     await record(tx, [journalEntries.jailed({ userId, characterId: me.id, at: now }, jailMs, 'jailbreak')]);
     await scheduleDue(tx, { userId, characterId: me.id, kind: 'releasedFromJail', dueAt: jailedUntil });
+    // The rescuer's partner hears of it (a push they can switch off; docs/contacts.md, "Partners").
+    await tx.execute(scheduleDueForWhen(deps.partners.partnerSql(me.id), 'partnerJailed', now, sql`true`));
     return {
       success: false,
       message: `The guards caught you! You have been thrown in jail for ${describeDuration(jailMs)}.`,

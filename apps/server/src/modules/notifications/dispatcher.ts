@@ -33,6 +33,13 @@ const TIMER_PAYLOADS: Partial<Record<PushKind, PushPayload>> = {
   },
   // One pending push per account however many messages arrive: it says only that there is mail.
   directMessage: { title: 'New message', body: 'You have a new direct message.', url: '/messages', tag: 'directMessage' },
+  // Sent when the deed attempt or a caught jailbreak jails the player's partner (docs/contacts.md).
+  partnerJailed: {
+    title: 'Partner jailed',
+    body: 'Your partner has been thrown in jail. Break them out for the partner bonus.',
+    url: '/city',
+    tag: 'partnerJailed',
+  },
 };
 
 const ENTRY_TITLES: Partial<Record<PushKind, string>> = { brokenOut: 'Broken out', eventsWhileAway: 'While you were away' };

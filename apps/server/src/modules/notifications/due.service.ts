@@ -49,6 +49,21 @@ export function scheduleDueWhen(dues: Due[], when: SQL): SQL {
     on conflict (user_id, kind) do update set due_at = excluded.due_at, character_id = excluded.character_id`;
 }
 
+/**
+ * `scheduleDueWhen` for accounts a query finds: `who` selects `(user_id, character_id)` rows
+ * (another module's lookup, such as a character's partner through `deps.partners`), each due at
+ * `dueAt` and only for accounts with a push subscription (these pushes say only that something
+ * happened). A piece of a statement, so it can ride on the write it follows.
+ */
+export function scheduleDueForWhen(who: SQL, kind: PushKind, dueAt: Date, when: SQL): SQL {
+  return sql`
+    insert into due_notifications (user_id, kind, due_at, character_id)
+    select w.user_id, ${kind}::text, ${tsParam(dueAt)}, w.character_id
+    from (${who}) w(user_id, character_id)
+    where (${when}) and exists (select 1 from push_subscriptions s where s.user_id = w.user_id)
+    on conflict (user_id, kind) do update set due_at = excluded.due_at, character_id = excluded.character_id`;
+}
+
 /** Drops a scheduled notification whose timer ended early (bail, a jailbreak). */
 export async function cancelDue(tx: Db, userId: string, kind: PushKind): Promise<void> {
   await tx.delete(d).where(and(eq(d.userId, userId), eq(d.kind, kind)));

@@ -26,6 +26,7 @@ const DEFAULT_PREFERENCES: PushPreferences = {
   brokenOut: true,
   eventsWhileAway: true,
   directMessage: true,
+  partnerJailed: true,
 };
 
 /**
@@ -83,6 +84,7 @@ const preferencesOf = (row: typeof p.$inferSelect): PushPreferences => ({
   brokenOut: row.brokenOut,
   eventsWhileAway: row.eventsWhileAway,
   directMessage: row.directMessage,
+  partnerJailed: row.partnerJailed,
 });
 
 /** Changes the kinds given and keeps the others, in one upsert. */

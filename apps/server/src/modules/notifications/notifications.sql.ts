@@ -47,6 +47,7 @@ export const pushPreferencesTable = pgTable('push_preferences', {
   brokenOut: boolean().notNull().default(true),
   eventsWhileAway: boolean().notNull().default(true),
   directMessage: boolean().notNull().default(true),
+  partnerJailed: boolean().notNull().default(true),
   /** When the last "send me a test" went out (one per `PushLimits.testIntervalMs`). */
   lastTestAt: at(),
 });

@@ -11,7 +11,7 @@ export const contactsQuery = queryOptions({
   queryFn: ({ signal }) => apiRequest(contactsApi.list, { signal }),
 });
 
-type Action = 'befriend' | 'unfriend' | 'addRival' | 'removeRival' | 'block' | 'unblock';
+type Action = 'befriend' | 'unfriend' | 'addRival' | 'removeRival' | 'block' | 'unblock' | 'partner' | 'unpartner';
 
 /** One contacts call on a character; the lists are read again after it, whatever the answer. */
 export function useContactAction(action: Action) {

@@ -12,6 +12,8 @@ export function ContactActions({ characterId, name }: { characterId: string; nam
   const removeRival = useContactAction('removeRival');
   const block = useContactAction('block');
   const unblock = useContactAction('unblock');
+  const partner = useContactAction('partner');
+  const unpartner = useContactAction('unpartner');
   if (!lists.data) return null;
   const has = (rows: Array<{ characterId: string }>) => rows.some((r) => r.characterId === characterId);
   const friend = has(lists.data.friends);
@@ -19,7 +21,10 @@ export function ContactActions({ characterId, name }: { characterId: string; nam
   const askedMe = has(lists.data.incoming);
   const rival = has(lists.data.rivals);
   const blocked = has(lists.data.blocked);
-  const failed = [befriend, unfriend, addRival, removeRival, block, unblock].find((m) => m.isError);
+  const partnered = lists.data.partner?.characterId === characterId;
+  const proposed = has(lists.data.partnerOutgoing);
+  const proposedToMe = has(lists.data.partnerIncoming);
+  const failed = [befriend, unfriend, addRival, removeRival, block, unblock, partner, unpartner].find((m) => m.isError);
   return (
     <section className="contact-actions" aria-label={`Contacts: ${name}`}>
       {failed && <ErrorMessage>{serverMessageOr(failed.error, 'That did not work. Please try again.')}</ErrorMessage>}
@@ -37,6 +42,23 @@ export function ContactActions({ characterId, name }: { characterId: string; nam
             {askedMe ? 'Accept Friend Request' : 'Add Friend'}
           </button>
         ))}{' '}
+      {friend && (
+        <>
+          <button
+            type="button"
+            className="button"
+            onClick={() => (partnered || proposed ? unpartner : partner).mutate(characterId)}
+          >
+            {partnered
+              ? 'End Partnership'
+              : proposed
+                ? 'Withdraw Partner Proposal'
+                : proposedToMe
+                  ? 'Accept Partner Proposal'
+                  : 'Ask to Be Partners'}
+          </button>{' '}
+        </>
+      )}
       <button type="button" className="button" onClick={() => (rival ? removeRival : addRival).mutate(characterId)}>
         {rival ? 'Remove Rival' : 'Add Rival'}
       </button>{' '}

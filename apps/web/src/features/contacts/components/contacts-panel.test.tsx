@@ -24,6 +24,9 @@ const lists: ContactLists = {
   blocked: [],
   incoming: [{ characterId: askerId, name: 'Bran', level: 2, sentAt: '2026-06-01T12:00:00.000Z' }],
   outgoing: [],
+  partner: null,
+  partnerIncoming: [],
+  partnerOutgoing: [],
 };
 
 describe('ContactsPanel', () => {
@@ -40,6 +43,43 @@ describe('ContactsPanel', () => {
     await user.click(within(screen.getByRole('region', { name: 'Friend requests' })).getByRole('button', { name: 'Accept' }));
     await expect
       .poll(() => api.calls.some((c) => c.method === 'POST' && c.path === `/api/contacts/friends/${askerId}`))
+      .toBe(true);
+  });
+
+  it('asks a friend to be partners and shows the bonus in words', async () => {
+    const api = mockApi({
+      'GET /api/contacts': { body: lists },
+      [`POST /api/contacts/partner/${friendId}`]: { status: 201, body: { status: 'proposed' } },
+    });
+    const { user } = renderWithProviders(<ContactsPanel />);
+    const partner = await screen.findByRole('region', { name: 'Partner' });
+    expect(within(partner).getByText('No partner yet.')).toBeInTheDocument();
+    expect(within(partner).getByText(/Breaking your partner out of jail earns 25% more experience/)).toBeInTheDocument();
+    await user.click(within(partner).getByRole('button', { name: 'Ask Aria to be partners' }));
+    await expect
+      .poll(() => api.calls.some((c) => c.method === 'POST' && c.path === `/api/contacts/partner/${friendId}`))
+      .toBe(true);
+  });
+
+  it('shows the partner with their state and a proposal to answer', async () => {
+    const api = mockApi({
+      'GET /api/contacts': {
+        body: {
+          ...lists,
+          partner: { ...lists.friends[0]!, state: 'jailed', until: '2026-06-01T13:00:00.000Z' },
+          partnerIncoming: [{ characterId: askerId, name: 'Bran', level: 2, sentAt: '2026-06-01T12:00:00.000Z' }],
+        },
+      },
+      [`DELETE /api/contacts/partner/${friendId}`]: { body: lists },
+    });
+    const { user } = renderWithProviders(<ContactsPanel />);
+    const partner = await screen.findByRole('region', { name: 'Partner' });
+    expect(within(partner).getByText(/In jail until/)).toBeInTheDocument();
+    expect(within(partner).getByRole('button', { name: 'Accept Bran as partner' })).toBeInTheDocument();
+    expect(within(partner).queryByRole('button', { name: /to be partners/ })).toBeNull();
+    await user.click(within(partner).getByRole('button', { name: 'End Partnership' }));
+    await expect
+      .poll(() => api.calls.some((c) => c.method === 'DELETE' && c.path === `/api/contacts/partner/${friendId}`))
       .toBe(true);
   });
 

@@ -3,28 +3,10 @@ import type { Contact, FriendRequest } from '@tod/contracts';
 import { Link } from 'react-router';
 import { ErrorMessage, StatusMessage } from '@/components/ui/status.tsx';
 import { serverMessageOr } from '@/lib/api-client.ts';
-import { lazyDateFormat } from '@/lib/date-format.ts';
 import { contactsQuery, useContactAction } from '../api.ts';
+import { stateText } from './contact-state.ts';
+import { PartnerSection } from './partner-section.tsx';
 import './contacts-panel.css';
-
-const untilFormat = lazyDateFormat({ hour: '2-digit', minute: '2-digit' });
-
-/** A contact's state in words (docs/product-rules.md#contacts). */
-export function stateText(contact: Pick<Contact, 'state' | 'until'>): string {
-  const until = contact.until ? ` until ${untilFormat(new Date(contact.until))}` : '';
-  switch (contact.state) {
-    case 'jailed':
-      return `In jail${until}`;
-    case 'travelling':
-      return `Travelling${until}`;
-    case 'resting':
-      return `Resting${until}`;
-    case 'dead':
-      return 'Dead';
-    default:
-      return 'Free';
-  }
-}
 
 function ContactRow({ contact, remove, removeLabel }: { contact: Contact; remove: () => void; removeLabel: string }) {
   return (
@@ -109,6 +91,7 @@ export function ContactsPanel() {
           </>
         )}
       </section>
+      <PartnerSection lists={lists.data} />
       <section aria-labelledby="contacts-rivals">
         <h2 id="contacts-rivals">Rivals</h2>
         {rivals.length === 0 ? (

@@ -14,6 +14,7 @@ const allOn: PushPreferences = {
   brokenOut: true,
   eventsWhileAway: true,
   directMessage: true,
+  partnerJailed: true,
 };
 
 const fakePush = (state: PushState, enabled: PushState = 'on'): PushClient => ({

@@ -1,4 +1,5 @@
 import { groupThousands, type Prisoner } from '@tod/contracts';
+import { GameConstants } from '@tod/game';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { Countdown } from '@/components/ui/countdown.tsx';
@@ -46,6 +47,11 @@ export function PrisonerRow({
           {prisoner.username}
         </Link>
         <span className="muted">Level {prisoner.level}</span>
+        {prisoner.partner && (
+          <span className="prisoner__partner">
+            Your partner: +{Math.round(GameConstants.jail.partnerRescueBonus * 100)}% experience for a paid rescue
+          </span>
+        )}
       </div>
       <p className="prisoner__release">
         {serving ? (

@@ -1,0 +1,1 @@
+ALTER TABLE "push_preferences" ADD COLUMN "partner_jailed" boolean DEFAULT true NOT NULL;
