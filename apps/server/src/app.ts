@@ -57,6 +57,7 @@ import { gameplayRoutes } from './modules/gameplay/gameplay.routes.ts';
 import { shopsRoutes } from './modules/shops/shops.routes.ts';
 import { questProgress } from './modules/quests/index.ts';
 import { questsRoutes } from './modules/quests/quests.routes.ts';
+import { achievementsRoutes } from './modules/quests/achievements.routes.ts';
 import { chronicleRoutes } from './modules/chronicle/chronicle.routes.ts';
 import { crewsRoutes } from './modules/crews/crews.routes.ts';
 import { crewsAdminRoutes } from './modules/crews/crews.admin.ts';
@@ -190,6 +191,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       gameplayRoutes(api, deps);
       shopsRoutes(api, deps);
       questsRoutes(api, deps);
+      achievementsRoutes(api, deps);
       chronicleRoutes(api, deps);
       economyRoutes(api, deps);
       crewsRoutes(api, deps);

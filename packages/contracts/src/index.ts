@@ -1,4 +1,5 @@
 export * from './accounts.ts';
+export * from './achievements.ts';
 export * from './admin.ts';
 export * from './apikeys.ts';
 export * from './chat.ts';

@@ -90,6 +90,10 @@ export const JournalEntryType = {
   crewPurse: 'crew.purse',
   /** A group deed the character sat in was launched: its outcome, pay or sentence. */
   crewGroupDeed: 'crew.group_deed',
+  /** Earned an achievement. */
+  achievementEarned: 'quests.achievement_earned',
+  /** Bought a perk with a merit. */
+  perkBought: 'quests.perk_bought',
 } as const;
 export type JournalEntryType = (typeof JournalEntryType)[keyof typeof JournalEntryType];
 

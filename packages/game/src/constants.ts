@@ -214,6 +214,13 @@ export const GameConstants = {
     /** Experience per deed's worth: this share of a deed's maximum experience at the character's level. */
     experienceShare: 0.3,
   },
+  /** Achievements, merits and perks (docs/quests.md, "Achievements"). */
+  achievements: {
+    /** Every this many achievements earn one merit. */
+    achievementsPerMerit: 5,
+    /** Share added to a handed-in contract's gold (haggler) or experience (scholar) per rank. */
+    rewardBonusPerRank: 0.1,
+  },
   roles: {
     player: 0,
     moderator: 1,

@@ -2,6 +2,7 @@
  * `@tod/game`: the pure game rules and the content pack. No I/O, no clock, no randomness of
  * its own: time (`now`) and randomness (`rng`) are arguments. See `docs/game-rules.md`.
  */
+export * from './achievements.ts';
 export * from './age.ts';
 export * from './alignment.ts';
 export * from './alignment-titles.ts';

@@ -18,6 +18,11 @@ export interface ProgressRecorder {
    * work per kind.
    */
   statement(characterId: string, work: readonly QuestWork[], now: Date, when: SQL): SQL;
+  /**
+   * One data-modifying statement moving the character's achievement tallies by `work` when
+   * `when` holds: a second CTE of the same single-statement write.
+   */
+  tally(characterId: string, work: readonly QuestWork[], when: SQL): SQL;
   /** Counts `work` in the caller's transaction. */
   record(tx: Pick<Db, 'execute'>, characterId: string, work: readonly QuestWork[], now: Date): Promise<void>;
 }
@@ -25,6 +30,7 @@ export interface ProgressRecorder {
 /** A recorder that counts nothing: for an app built without contracts. */
 export const noProgress: ProgressRecorder = {
   statement: () => sql`select 1 where false`,
+  tally: () => sql`select 1 where false`,
   record: async () => {},
 };
 
@@ -37,5 +43,8 @@ export async function runProgress(
   now: Date,
 ): Promise<void> {
   if (work.length === 0) return;
+  // The tally first: its row lock queues concurrent work of the same character, so their
+  // contract updates (which may lock several contracts in either order) never deadlock.
+  await rowsOf(tx, recorder.tally(characterId, work, sql`true`));
   await rowsOf(tx, recorder.statement(characterId, work, now, sql`true`));
 }

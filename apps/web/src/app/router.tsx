@@ -60,6 +60,7 @@ export const routes: RouteObject[] = [
               { path: 'deeds', lazy: () => import('./routes/deeds.tsx') },
               { path: 'training', lazy: () => import('./routes/training.tsx') },
               { path: 'quests', lazy: () => import('./routes/quests.tsx') },
+              { path: 'achievements', lazy: () => import('./routes/achievements.tsx') },
               { path: 'chat', lazy: () => import('./routes/chat.tsx') },
               { path: 'crew', lazy: () => import('./routes/crew.tsx') },
               { path: 'bank', lazy: () => import('./routes/bank.tsx') },

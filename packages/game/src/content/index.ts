@@ -14,6 +14,7 @@ import { CONTENT_ANNOUNCEMENTS, CONTENT_FEATURES, CONTENT_ROADMAP, DEFAULT_TICKE
 import { CONTENT_SKILLS } from './skills.ts';
 import type { ContentDeed, ContentPack } from './types.ts';
 
+export * from './achievements.ts';
 export * from './cities.ts';
 export * from './deed-helper.ts';
 export * from './deeds-atonement.ts';

@@ -203,7 +203,8 @@ export type WriteResult =
  * new version, whose `xmin` differs, so exactly one lands. When it does not land, `latest` reads
  * the row with `FOR SHARE`, which (unlike a plain read in this statement's snapshot) waits for a
  * writer and returns the latest committed version: the loser is answered from what beat it.
- * Contract progress (`progress`, the quests module's port) is one more CTE under the same guard.
+ * Contract progress and achievement tallies (`progress`, the quests module's port) are two more
+ * CTEs under the same guard.
  */
 export async function writeOutcome(db: Db, w: OutcomeWrite, progress: ProgressRecorder): Promise<WriteResult> {
   const claim = updateCharacters(db, 'deeds', w.changes)
@@ -230,6 +231,7 @@ export async function writeOutcome(db: Db, w: OutcomeWrite, progress: ProgressRe
       w.partnerJailed ? sql` partner_due as (${scheduleDueForWhen(w.partnerJailed, 'partnerJailed', w.now, landed)}),` : sql``
     }
     quests as (${progress.statement(w.characterId, w.work, w.now, landed)}),
+    tallies as (${progress.tally(w.characterId, w.work, landed)}),
     latest as (
       select ${selectColumns}, ${c}.xmin = ${w.version}::xid as "unchanged"
       from ${c} where ${c.id} = ${w.characterId} and not ${landed} for share

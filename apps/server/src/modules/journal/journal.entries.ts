@@ -172,6 +172,16 @@ export const journalEntries = {
     type: JournalEntryType.contractExpired,
     parts: sentence(`Your contract "${title}" for ${patron} ran out. You lost ${lost} standing.`),
   }),
+  achievementEarned: (w: Who, name: string, description: string): JournalInput => ({
+    ...w,
+    type: JournalEntryType.achievementEarned,
+    parts: sentence(`Achievement earned: ${name}. ${description}`),
+  }),
+  perkBought: (w: Who, name: string, rank: number): JournalInput => ({
+    ...w,
+    type: JournalEntryType.perkBought,
+    parts: sentence(`You spent a merit on ${name} (rank ${rank}).`),
+  }),
   /** A crew event told to one member: `parts` name the crew and any other character. */
   crew: (w: Who, type: 'crewMembership' | 'crewInvited' | 'crewRank' | 'crewPurse', pieces: Piece[], gold = 0): JournalInput => ({
     ...w,

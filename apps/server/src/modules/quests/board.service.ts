@@ -6,6 +6,7 @@ import {
   contractReward,
   contractTitle,
   gameDay,
+  maxActiveFor,
   mayOffer,
   offerSeed,
   patronName,
@@ -18,6 +19,7 @@ import { charactersTable, noCharacter } from '../characters/index.ts';
 import { journalEntries, record } from '../journal/index.ts';
 import { citiesTable } from '../world/world.sql.ts';
 import { questContractsTable, questStandingTable } from './quests.sql.ts';
+import { perkRanks } from './perks.ts';
 import { changeStanding } from './standing.ts';
 import { toContract, toStanding } from './quests.view.ts';
 
@@ -158,7 +160,7 @@ async function makeOffers(deps: Deps, character: QuestCharacter, now: Date, name
 export async function readBoard(db: Db, character: QuestCharacter, names: Map<string, string>): Promise<QuestBoard> {
   const cityId = character.cityId;
   const cityName = cityId ? (names.get(cityId) ?? null) : null;
-  const [rows, standing] = await Promise.all([
+  const [rows, standing, ranks] = await Promise.all([
     db
       .select()
       .from(q)
@@ -170,6 +172,7 @@ export async function readBoard(db: Db, character: QuestCharacter, names: Map<st
           .from(questStandingTable)
           .where(and(eq(questStandingTable.characterId, character.id), eq(questStandingTable.cityId, cityId)))
       : Promise.resolve([]),
+    perkRanks(db, character.id),
   ]);
   const patrons =
     cityId && cityName
@@ -189,7 +192,7 @@ export async function readBoard(db: Db, character: QuestCharacter, names: Map<st
       .filter((r) => r.status === 'active')
       .sort((a, b) => (a.acceptedAt?.getTime() ?? 0) - (b.acceptedAt?.getTime() ?? 0))
       .map((r) => toContract(r, names)),
-    maxActive: GameConstants.quests.maxActiveContracts,
+    maxActive: maxActiveFor(ranks),
   };
 }
 

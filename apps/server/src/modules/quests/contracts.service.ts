@@ -4,7 +4,9 @@ import {
   applyExperience,
   contractDeadline,
   describeDuration,
+  maxActiveFor,
   patronName,
+  perkedReward,
   scaleDuration,
 } from '@tod/game';
 import { and, count, eq } from 'drizzle-orm';
@@ -16,6 +18,7 @@ import { journalEntries, record } from '../journal/index.ts';
 import { type QuestCharacter, cityNames, expireContracts, questCharacter } from './board.service.ts';
 import { questContractsTable } from './quests.sql.ts';
 import type { ContractRow } from './quests.view.ts';
+import { perkRanks } from './perks.ts';
 import { changeStanding } from './standing.ts';
 
 type Db = Deps['db'];
@@ -96,8 +99,10 @@ export async function acceptContract(deps: Deps, userId: string, id: string): Pr
       .select({ n: count() })
       .from(q)
       .where(and(eq(q.characterId, me.id), eq(q.status, 'active')));
-    if ((active?.n ?? 0) >= Q.maxActiveContracts) {
-      throw conflict('quests.too_many', `You already have ${Q.maxActiveContracts} contracts. Hand one in or abandon it first.`);
+    // The Ambitious perk allows one more (docs/quests.md, "Merits and perks").
+    const max = maxActiveFor(await perkRanks(tx, me.id));
+    if ((active?.n ?? 0) >= max) {
+      throw conflict('quests.too_many', `You already have ${max} contracts. Hand one in or abandon it first.`);
     }
     const deadline = new Date(contractDeadline(now.getTime(), deps.config.gameSpeed));
     await tx
@@ -161,12 +166,16 @@ export async function completeContract(deps: Deps, userId: string, id: string): 
       .where(and(eq(q.id, row.id), eq(q.status, 'active')))
       .returning({ id: q.id });
     if (!closed) throw conflict('quests.not_active', 'This contract is not in progress.');
-    const xp = applyExperience(me.level, me.experience, row.rewardExperience);
-    await moveGold(tx, { characterId: me.id, delta: row.rewardGold, kind: 'quest', ref: row.title, at: now });
+    // The offer's fixed reward, with the perks the character holds now (docs/quests.md, "Merits and perks").
+    const reward = perkedReward(
+      { gold: row.rewardGold, experience: row.rewardExperience, standing: row.rewardStanding },
+      await perkRanks(tx, me.id),
+    );
+    const xp = applyExperience(me.level, me.experience, reward.experience);
+    await moveGold(tx, { characterId: me.id, delta: reward.gold, kind: 'quest', ref: row.title, at: now });
     await updateCharacters(tx, 'quests', { level: xp.level, experience: xp.experience }).where(eq(c.id, me.id));
-    await changeStanding(tx, { characterId: me.id, cityId: row.cityId, patron: row.patron }, row.rewardStanding, 1);
+    await changeStanding(tx, { characterId: me.id, cityId: row.cityId, patron: row.patron }, reward.standing, 1);
     const patron = await patronOf(tx, row);
-    const reward = { gold: row.rewardGold, experience: row.rewardExperience, standing: row.rewardStanding };
     const who = { userId, characterId: me.id, at: now };
     await record(tx, [
       journalEntries.contractDone(who, row.title, patron.name, reward),

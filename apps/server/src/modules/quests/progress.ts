@@ -1,7 +1,8 @@
-import type { QuestWork } from '@tod/game';
+import { type QuestWork, tallyWork } from '@tod/game';
 import { type SQL, sql } from 'drizzle-orm';
 import { tsParam } from '../../db/columns.ts';
 import { type ProgressRecorder, runProgress } from '../../lib/progress.ts';
+import { questTalliesTable } from './achievements.sql.ts';
 import { questContractsTable } from './quests.sql.ts';
 
 const q = questContractsTable;
@@ -31,7 +32,27 @@ function statement(characterId: string, work: readonly QuestWork[], now: Date, w
     returning ${q.id}`;
 }
 
+const t = questTalliesTable;
+
+/**
+ * Moves the character's achievement tallies (`tallyWork`: deeds by kind, rescues, trainings,
+ * journeys, cities arrived in) by relative increments, so two deeds at once count twice.
+ */
+function tally(characterId: string, work: readonly QuestWork[], when: SQL): SQL {
+  const steps = tallyWork(work);
+  if (steps.length === 0) return sql`select 1 where false`;
+  const values = sql.join(
+    steps.map((s) => sql`(${s.stat}::text, ${s.amount}::int)`),
+    sql`, `,
+  );
+  return sql`insert into ${t} (character_id, stat, value)
+    select ${characterId}::uuid, w.stat, w.amount from (values ${values}) as w(stat, amount) where ${when}
+    on conflict (character_id, stat) do update set value = ${t}.value + excluded.value
+    returning ${t.stat}`;
+}
+
 export const questProgress: ProgressRecorder = {
   statement,
+  tally,
   record: (tx, characterId, work, now) => runProgress(questProgress, tx, characterId, work, now),
 };

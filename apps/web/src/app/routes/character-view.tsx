@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
 import { useAccount } from '../../features/accounts/api.ts';
 import { characterQuery } from '../../features/characters/api.ts';
+import { EarnedAchievements } from '../../features/achievements/components/earned-achievements.tsx';
 import { CharacterView } from '../../features/characters/components/character-view.tsx';
 import { ContactActions } from '../../features/contacts/components/contact-actions.tsx';
 import { MessageComposer } from '../../features/messages/components/message-composer.tsx';
@@ -42,6 +43,7 @@ export function Component() {
   return (
     <div className="page">
       <CharacterView key={id} id={id} />
+      <EarnedAchievements key={`achievements-${id}`} characterId={id} />
       <Contacts key={`contacts-${id}`} id={id} />
       <Moderation key={`moderation-${id}`} id={id} />
     </div>

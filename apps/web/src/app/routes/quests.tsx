@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { Link } from 'react-router';
 import { PERSONAL_TOPIC, type PersonalState } from '../../features/notifications/personal-source.ts';
 import { questsKeys } from '../../features/quests/api.ts';
 import { QuestsPage } from '../../features/quests/components/quests-page.tsx';
@@ -21,6 +22,9 @@ export function Component() {
     <div className="page">
       <title>Quests · Tales of Deeds</title>
       <h1>Quests</h1>
+      <p>
+        <Link to="/achievements">Achievements, merits and perks</Link>
+      </p>
       <QuestsPage />
     </div>
   );

@@ -39,6 +39,8 @@ const KIND_OF: Record<JournalEntryType, EventKind> = {
   [JournalEntryType.crewRank]: 'other',
   [JournalEntryType.crewPurse]: 'other',
   [JournalEntryType.crewGroupDeed]: 'deeds',
+  [JournalEntryType.achievementEarned]: 'other',
+  [JournalEntryType.perkBought]: 'other',
 };
 
 export const eventKind = (entry: Pick<JournalEntry, 'type'>): EventKind => KIND_OF[entry.type] ?? 'other';
