@@ -9,6 +9,7 @@ export * from './common.ts';
 export * from './contacts.ts';
 export * from './crews.ts';
 export * from './crew-deeds.ts';
+export * from './crew-channel.ts';
 export * from './deeds.ts';
 export * from './deeds-admin.ts';
 export * from './economy.ts';

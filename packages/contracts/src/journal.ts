@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ChatMessageSchema } from './chat.ts';
 import { storableText } from './text.ts';
 import { DateTimeSchema } from './common.ts';
 import { endpoint } from './http.ts';
@@ -303,5 +304,7 @@ export const PersonalMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('contacts.changed') }),
   /** A direct message in one of the caller's conversations (sent by them or to them). */
   z.object({ type: z.literal('messages.message_sent'), conversationId: z.uuid(), messageId: z.number().int().positive() }),
+  /** A message in the caller's crew channel (its body: the channel appends it as the shoutbox does). */
+  z.object({ type: z.literal('crews.message_posted'), crewId: z.uuid(), message: ChatMessageSchema }),
 ]);
 export type PersonalMessage = z.infer<typeof PersonalMessageSchema>;

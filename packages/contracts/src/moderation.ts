@@ -50,8 +50,12 @@ export type ReportInput = z.input<typeof ReportInputSchema>;
  */
 export const ReportSchema = z.object({
   id: z.uuid(),
-  /** `direct_message`: a reported direct message (`messageId`, `messageText`), with its conversation kept for staff. */
-  target: z.enum(['message', 'character', 'direct_message']),
+  /**
+   * `direct_message`: a reported direct message (`messageId`, `messageText`), with its conversation kept for staff;
+   * `crew_message`: a message of a crew channel, with the channel before it; `crew_text`: a crew's name and text
+   * (`characterId` the crew's leader).
+   */
+  target: z.enum(['message', 'character', 'direct_message', 'crew_message', 'crew_text']),
   messageId: z.number().int().nullable(),
   messageText: z.string().nullable(),
   characterId: z.uuid(),

@@ -26,6 +26,8 @@ export const EventCatalogue = {
   'contacts.contacts_changed': PersonalDelivery,
   /** A direct message stored (messages, in the sending transaction); both participants' feeds get it. */
   'messages.message_sent': PersonalDelivery,
+  /** A crew channel message (crews, in the posting transaction); the members' feeds get it, 10 accounts an event. */
+  'crews.message_posted': PersonalDelivery,
   /** Someone joined or left the active players (presence); each instance re-reads the set. */
   'presence.changed': z.object({}),
   /** The ticker staff saved (ticker, in the saving transaction); every instance's live feed passes it on. */

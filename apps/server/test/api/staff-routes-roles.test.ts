@@ -1,6 +1,7 @@
 import {
   adminApi,
   citiesAdminApi,
+  crewChannelModerationApi,
   crewsAdminApi,
   deedsAdminApi,
   type Endpoint,
@@ -49,6 +50,7 @@ const MIN_ROLE = new Map<Endpoint, number>([
   [crewsAdminApi.log, Role.staff],
   [crewsAdminApi.rename, Role.staff],
   [crewsAdminApi.disband, Role.staff],
+  [crewChannelModerationApi.deleteMessage, Role.moderator],
 ]);
 
 const key = (method: string, path: string) => `${method} ${path}`;

@@ -1,4 +1,4 @@
-import { crewsAdminApi } from '@tod/contracts';
+import { crewChannelModerationApi, crewsAdminApi } from '@tod/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
@@ -10,7 +10,7 @@ import { route } from '../../lib/route.ts';
 import { type Actor, recordAudit } from '../admin/index.ts';
 import { lockCrew } from './crew-lock.ts';
 import { logCrew } from './crew-log.ts';
-import { crewsTable } from './crews.sql.ts';
+import { crewMessagesTable, crewsTable } from './crews.sql.ts';
 import { disbandLocked } from './ranks.service.ts';
 import { readCrewLog, searchCrews } from './view.service.ts';
 
@@ -58,6 +58,21 @@ async function disbandCrew(deps: Deps, actor: Actor, crewId: string) {
   });
 }
 
+/** Deletes a crew channel message (moderators): audited with the text and the reason. */
+async function deleteCrewMessage(deps: Deps, actor: Actor, id: number, reason: string | undefined) {
+  return deps.db.transaction(async (tx: Db) => {
+    const [row] = await tx.delete(crewMessagesTable).where(eq(crewMessagesTable.id, id)).returning();
+    if (!row) throw notFound('crews.no_message', 'There is no such crew channel message.');
+    await recordAudit(tx, actor, deps.clock.now(), {
+      action: 'crews.message_deleted',
+      targetId: String(id),
+      before: { crewId: row.crewId, characterId: row.characterId, message: row.message },
+      after: reason ? { reason } : null,
+    });
+    return { message: 'The message is deleted.' };
+  });
+}
+
 /** Staff: Manage Guilds. */
 export function crewsAdminRoutes(app: FastifyInstance, deps: Deps): void {
   route(app, crewsAdminApi.list, ({ query }) => searchCrews(deps, query.q));
@@ -68,4 +83,7 @@ export function crewsAdminRoutes(app: FastifyInstance, deps: Deps): void {
   });
   route(app, crewsAdminApi.rename, ({ actor, params, body }) => renameCrew(deps, actor, params.id, body.name));
   route(app, crewsAdminApi.disband, ({ actor, params }) => disbandCrew(deps, actor, params.id));
+  route(app, crewChannelModerationApi.deleteMessage, ({ actor, params, body }) =>
+    deleteCrewMessage(deps, actor, params.id, body.reason),
+  );
 }

@@ -1,8 +1,9 @@
-import { crewDeedsApi, crewsApi } from '@tod/contracts';
+import { crewChannelApi, crewDeedsApi, crewsApi } from '@tod/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../lib/deps.ts';
 import { route } from '../../lib/route.ts';
 import { acceptRequest, applyToCrew, declineRequest, foundCrew, inviteToCrew } from './membership.service.ts';
+import { channelMessages, postCrewMessage, reportCrewMessage, reportCrewText } from './channel.service.ts';
 import { launchGroupDeed } from './group-deed-launch.ts';
 import { cancelGroupDeed, leaveSeat, planGroupDeed, takeSeat } from './group-deeds.service.ts';
 import { groupDeedsView } from './group-deeds.view.ts';
@@ -30,6 +31,10 @@ export function crewsRoutes(app: FastifyInstance, deps: Deps): void {
   route(app, crewsApi.deposit, ({ actor, body }) => deposit(deps, actor.userId, body.amount));
   route(app, crewsApi.withdraw, ({ actor, body }) => withdraw(deps, actor.userId, body.amount));
   route(app, crewsApi.seat, ({ actor }) => buySeat(deps, actor.userId));
+  route(app, crewChannelApi.list, ({ actor }) => channelMessages(deps, actor.userId));
+  route(app, crewChannelApi.post, ({ actor, body }) => postCrewMessage(deps, actor.userId, body.message));
+  route(app, crewChannelApi.report, ({ actor, params, body }) => reportCrewMessage(deps, actor, params.id, body.reason));
+  route(app, crewChannelApi.reportText, ({ actor, params, body }) => reportCrewText(deps, actor, params.id, body.reason));
   route(app, crewDeedsApi.list, ({ actor }) => groupDeedsView(deps, actor.userId));
   route(app, crewDeedsApi.plan, ({ actor, body }) => planGroupDeed(deps, actor.userId, body.key));
   route(app, crewDeedsApi.take, ({ actor, params }) => takeSeat(deps, actor.userId, params.id, params.seat));

@@ -147,3 +147,27 @@ export const crewDeedSeatsTable = pgTable(
   },
   (t) => [primaryKey({ columns: [t.groupDeedId, t.seat] }), uniqueIndex('crew_deed_seats_character_key').on(t.characterId)],
 );
+
+/**
+ * The crew channel (docs/crews.md#crew-channel): members' messages, shown with the shoutbox's
+ * markup. Names are copied like the shoutbox's, so the channel reads the same after a rename.
+ */
+export const crewMessagesTable = pgTable(
+  'crew_messages',
+  {
+    id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    crewId: uuid()
+      .notNull()
+      .references(() => crewsTable.id, { onDelete: 'cascade' }),
+    characterId: uuid()
+      .notNull()
+      .references(() => charactersTable.id, { onDelete: 'cascade' }),
+    username: text().notNull(),
+    message: text().notNull(),
+    createdAt: at().notNull(),
+  },
+  (t) => [
+    index('crew_messages_crew_idx').on(t.crewId, t.id.desc()),
+    index('crew_messages_character_idx').on(t.characterId, t.createdAt),
+  ],
+);

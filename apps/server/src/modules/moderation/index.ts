@@ -1,2 +1,2 @@
 export { reportsTable } from './moderation.sql.ts';
-export { type DirectMessageReport, fileDirectMessageReport } from './reports.private.ts';
+export { type CarriedReport, type DirectMessageReport, fileCarriedReport, fileDirectMessageReport } from './reports.private.ts';

@@ -16,7 +16,7 @@ export const reportsTable = pgTable(
       .notNull()
       .references(() => usersTable.id, { onDelete: 'cascade' }),
     reporterName: text().notNull(),
-    target: text({ enum: ['message', 'character', 'direct_message'] }).notNull(),
+    target: text({ enum: ['message', 'character', 'direct_message', 'crew_message', 'crew_text'] }).notNull(),
     targetKey: text().notNull(),
     /** No foreign key: the message may be deleted by staff. */
     messageId: bigint({ mode: 'number' }),

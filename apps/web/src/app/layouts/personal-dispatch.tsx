@@ -1,12 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { onContactsMessage } from '../../features/contacts/api.ts';
+import { crewKeys, onCrewsMessage } from '../../features/crews/api.ts';
 import { onMessagesMessage } from '../../features/messages/api.ts';
 import { PERSONAL_TOPIC, type PersonalState } from '../../features/notifications/personal-source.ts';
 import { useLiveValue } from '@/lib/live/use-live-value.ts';
 
 /**
- * Hands each pushed personal message to the features it concerns (contacts, direct messages),
+ * Hands each pushed personal message to the features it concerns (contacts, direct messages, the crew channel),
  * which read what changed again: features never import each other, so the app composes them.
  * A new connection may have missed messages, so both are read again then. Renders nothing.
  */
@@ -23,11 +24,13 @@ export function PersonalDispatch({ enabled }: { enabled: boolean }) {
       seen.current.add(key);
       onContactsMessage(client, message);
       onMessagesMessage(client, message);
+      onCrewsMessage(client, message);
     }
     if (state.connections !== connections.current) {
       connections.current = state.connections;
       onContactsMessage(client, { type: 'contacts.changed' });
       void client.invalidateQueries({ queryKey: ['messages'] });
+      void client.invalidateQueries({ queryKey: crewKeys.channel });
     }
   }, [state, client]);
   return null;

@@ -1,4 +1,5 @@
 import { useForceAccountRefresh } from '../../features/accounts/api.ts';
+import { ChatText } from '../../features/chat/components/chat-message.tsx';
 import { CrewPage } from '../../features/crews/components/crew-page.tsx';
 
 export function Component() {
@@ -7,7 +8,7 @@ export function Component() {
     <div className="page">
       <title>Crew · Tales of Deeds</title>
       <h1>Crew</h1>
-      <CrewPage onGoldChanged={() => void refreshAccount()} />
+      <CrewPage onGoldChanged={() => void refreshAccount()} MessageText={ChatText} />
     </div>
   );
 }

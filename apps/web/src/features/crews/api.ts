@@ -1,5 +1,14 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { charactersApi, crewDeedsApi, crewsAdminApi, crewsApi } from '@tod/contracts';
+import { type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  type ChatMessage,
+  CREW_CHANNEL_HISTORY,
+  charactersApi,
+  crewChannelApi,
+  crewDeedsApi,
+  crewsAdminApi,
+  crewsApi,
+  type PersonalMessage,
+} from '@tod/contracts';
 import { apiRequest } from '@/lib/api-client.ts';
 
 export const crewKeys = {
@@ -7,6 +16,7 @@ export const crewKeys = {
   mine: ['crews', 'mine'] as const,
   log: ['crews', 'log'] as const,
   groupDeeds: ['crews', 'group-deeds'] as const,
+  channel: ['crews', 'channel'] as const,
   search: (q: string) => ['crews', 'search', q] as const,
 };
 
@@ -34,6 +44,36 @@ export const groupDeedCalls = {
   cancel: (id: string) => apiRequest(crewDeedsApi.cancel, { params: { id } }),
   launch: (id: string) => apiRequest(crewDeedsApi.launch, { params: { id } }),
 };
+
+/** The crew channel's newest messages, oldest first (docs/crews.md#crew-channel). */
+export const crewChannelQuery = queryOptions({
+  queryKey: crewKeys.channel,
+  queryFn: ({ signal }) => apiRequest(crewChannelApi.list, { signal }),
+});
+
+export const crewChannelCalls = {
+  post: (message: string) => apiRequest(crewChannelApi.post, { body: { message } }),
+  report: (input: { id: number; reason: string }) =>
+    apiRequest(crewChannelApi.report, { params: { id: input.id }, body: { reason: input.reason } }),
+  reportCrew: (input: { id: string; reason: string }) =>
+    apiRequest(crewChannelApi.reportText, { params: { id: input.id }, body: { reason: input.reason } }),
+};
+
+/** Appends a message to the channel once, keeping the newest {@link CREW_CHANNEL_HISTORY}. */
+export function withMessage(list: readonly ChatMessage[] | undefined, message: ChatMessage): ChatMessage[] | undefined {
+  if (!list) return list;
+  if (list.some((m) => m.id === message.id)) return [...list];
+  return [...list, message].sort((a, b) => a.id - b.id).slice(-CREW_CHANNEL_HISTORY);
+}
+
+/**
+ * A pushed personal message: a crew channel message joins the channel the page holds (a page
+ * that has not read the channel yet reads it when it opens).
+ */
+export function onCrewsMessage(client: QueryClient, message: PersonalMessage): void {
+  if (message.type !== 'crews.message_posted') return;
+  client.setQueryData<ChatMessage[]>(crewKeys.channel, (list) => withMessage(list, message.message));
+}
 
 export const crewSearchQuery = (q: string) =>
   queryOptions({

@@ -5,6 +5,7 @@ import { ErrorMessage, StatusMessage } from '@/components/ui/status.tsx';
 import { serverMessageOr } from '@/lib/api-client.ts';
 import { crewCalls, crewLogQuery, crewSearchQuery, myCrewQuery, useCrewAction } from '../api.ts';
 import '../crews.css';
+import { CrewChannel, type MessageBody, ReportCrew } from './crew-channel.tsx';
 import { GroupDeeds } from './group-deeds.tsx';
 
 const FAILED = 'That did not work. Please try again.';
@@ -19,12 +20,12 @@ function Outcome({ action }: { action: { data?: unknown; error: unknown; isSucce
 }
 
 /** The crew page: found or join a crew; inside one, its roster, purse and log. */
-export function CrewPage({ onGoldChanged }: { onGoldChanged?: () => void }) {
+export function CrewPage({ onGoldChanged, MessageText }: { onGoldChanged?: () => void; MessageText?: MessageBody }) {
   const mine = useQuery(myCrewQuery);
   if (mine.isPending) return <StatusMessage>Loading your crew…</StatusMessage>;
   if (mine.isError) return <ErrorMessage>Failed to load your crew. Please try again.</ErrorMessage>;
   return mine.data.crew ? (
-    <CrewHome data={mine.data} onGoldChanged={onGoldChanged} />
+    <CrewHome data={mine.data} onGoldChanged={onGoldChanged} MessageText={MessageText} />
   ) : (
     <NoCrew data={mine.data} onGoldChanged={onGoldChanged} />
   );
@@ -150,7 +151,7 @@ function AmountForm({ label, onSubmit }: { label: string; onSubmit: (amount: num
   );
 }
 
-function CrewHome({ data, onGoldChanged }: { data: MyCrew; onGoldChanged?: () => void }) {
+function CrewHome({ data, onGoldChanged, MessageText }: { data: MyCrew; onGoldChanged?: () => void; MessageText?: MessageBody }) {
   const crew = data.crew!;
   const log = useQuery(crewLogQuery);
   const deposit = useCrewAction(crewCalls.deposit, onGoldChanged);
@@ -180,6 +181,7 @@ function CrewHome({ data, onGoldChanged }: { data: MyCrew; onGoldChanged?: () =>
         <dd>{crew.me.rank}</dd>
       </dl>
       {crew.text && <p className="crew-text">{crew.text}</p>}
+      {crew.me.rank !== 'leader' && <ReportCrew crewId={crew.id} />}
       <section aria-labelledby="crew-purse">
         <h2 id="crew-purse">Purse</h2>
         <AmountForm label="Deposit" onSubmit={(n) => deposit.mutate(n)} />
@@ -192,6 +194,7 @@ function CrewHome({ data, onGoldChanged }: { data: MyCrew; onGoldChanged?: () =>
           </>
         )}
       </section>
+      <CrewChannel Body={MessageText} />
       <GroupDeeds mayPlan={may('plan')} onGoldChanged={onGoldChanged} />
       <section aria-labelledby="crew-roster">
         <h2 id="crew-roster">Members</h2>

@@ -63,6 +63,10 @@ const titleOf = (report: Report, subject: ReactNode) =>
     <>Message by {subject}</>
   ) : report.target === 'direct_message' ? (
     <>Direct message by {subject}</>
+  ) : report.target === 'crew_message' ? (
+    <>Crew channel message by {subject}</>
+  ) : report.target === 'crew_text' ? (
+    <>Crew name and text (leader {subject})</>
   ) : (
     <>Character {subject}</>
   );
@@ -74,7 +78,7 @@ function ReportItem({ report, onResolve }: { report: Report; onResolve: (report:
       <div className="admin-item__body">
         <p className="admin-item__title">{titleOf(report, subject)}</p>
         {report.messageText !== null && <blockquote className="report-item__quote">{report.messageText}</blockquote>}
-        {report.target === 'direct_message' && <ReportedConversation id={report.id} />}
+        {(report.target === 'direct_message' || report.target === 'crew_message') && <ReportedConversation id={report.id} />}
         <p className="admin-item__text">
           <strong>Reason:</strong> {report.reason}
         </p>
