@@ -124,9 +124,29 @@ describe('MessageActions', () => {
     const dialog = screen.getByRole('dialog', { name: 'Mute Pest' });
     await user.selectOptions(within(dialog).getByLabelText('Duration'), '1 day');
     await user.type(within(dialog).getByLabelText('Reason'), 'Spam');
+    expect(within(dialog).getByRole('checkbox', { name: 'Chat' })).toBeChecked();
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Direct messages' }));
     await user.click(within(dialog).getByRole('button', { name: 'Mute' }));
     expect(await screen.findByRole('status')).toHaveTextContent(/^Pest is muted until /);
-    expect(api.calls[0]?.body).toEqual({ characterId: AUTHOR, durationMinutes: 1440, reason: 'Spam' });
+    expect(api.calls[0]?.body).toEqual({
+      characterId: AUTHOR,
+      durationMinutes: 1440,
+      reason: 'Spam',
+      scopes: ['chat', 'messages'],
+    });
+  });
+
+  it('a mute needs at least one scope: nothing is sent without one', async () => {
+    const api = mockApi({});
+    const { openMenu, user } = open(1);
+    await openMenu();
+    await user.click(screen.getByRole('button', { name: 'Mute Pest' }));
+    const dialog = screen.getByRole('dialog', { name: 'Mute Pest' });
+    await user.type(within(dialog).getByLabelText('Reason'), 'Spam');
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Chat' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Mute' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Choose at least one scope.');
+    expect(api.calls).toEqual([]);
   });
 
   it("shows the server's refusal to a moderator muting staff", async () => {

@@ -1,3 +1,4 @@
+import type { SanctionScope } from '@tod/contracts';
 import { useId, useState } from 'react';
 import { useMute } from '../api.ts';
 import { moderationError } from '../moderation-errors.ts';
@@ -6,7 +7,16 @@ import { ActionDialog } from './action-dialog.tsx';
 import { ReasonField } from './reason-field.tsx';
 import '../moderation.css';
 
-/** Role 1+: keeps a player out of the chat for a chosen time, with a reason they will read. */
+/** What a mute can cover, in the words the sanctions list uses (docs/contacts.md, "Safety"). */
+const SCOPES: ReadonlyArray<{ scope: SanctionScope; label: string }> = [
+  { scope: 'chat', label: 'Chat' },
+  { scope: 'messages', label: 'Direct messages' },
+];
+
+/**
+ * Role 1+: keeps a player out of the chat, direct messages or both (checkboxes, chat ticked at
+ * first) for a chosen time, with a reason they will read.
+ */
 export function MuteDialog({
   characterId,
   name,
@@ -21,6 +31,9 @@ export function MuteDialog({
   const id = useId();
   const [minutes, setMinutes] = useState<number>(MUTE_DURATIONS[1].minutes);
   const [reason, setReason] = useState('');
+  const [scopes, setScopes] = useState<SanctionScope[]>(['chat']);
+  const toggle = (scope: SanctionScope) =>
+    setScopes((now) => (now.includes(scope) ? now.filter((s) => s !== scope) : [...now, scope]));
   const [error, setError] = useState<string | null>(null);
   const mute = useMute();
   const submit = () => {
@@ -28,9 +41,13 @@ export function MuteDialog({
       setError('A reason is required.');
       return;
     }
+    if (scopes.length === 0) {
+      setError('Choose at least one scope.');
+      return;
+    }
     setError(null);
     mute.mutate(
-      { characterId, durationMinutes: minutes, reason },
+      { characterId, durationMinutes: minutes, reason, scopes },
       {
         onSuccess: (sanction) => onDone(`${name} is muted until ${endsText(sanction.endsAt)}.`),
         onError: (err) => setError(moderationError(err, 'Failed to mute.')),
@@ -57,6 +74,14 @@ export function MuteDialog({
           ))}
         </select>
       </div>
+      <fieldset className="field moderation__scopes">
+        <legend>Mute from</legend>
+        {SCOPES.map(({ scope, label }) => (
+          <label key={scope}>
+            <input type="checkbox" checked={scopes.includes(scope)} onChange={() => toggle(scope)} /> {label}
+          </label>
+        ))}
+      </fieldset>
       <ReasonField id={`${id}-reason`} value={reason} onChange={setReason} />
     </ActionDialog>
   );
