@@ -4,6 +4,7 @@ import { accountKey } from '../../features/accounts/api.ts';
 import { makeAccount, makeOwnCharacter } from '../../testing/fixtures.ts';
 import { mockApi } from '../../testing/mock-api.ts';
 import { landing, renderWithProviders } from '../../testing/render.tsx';
+import { takeReturn } from '../../lib/return-after-sign-in.ts';
 import { AdminGuard, CharacterGuard, ModeratorGuard } from './guards.tsx';
 
 const guarded = (route: string, account?: unknown) =>
@@ -32,6 +33,22 @@ describe('CharacterGuard', () => {
     const { router } = guarded('/profile');
     await screen.findByText('Checking character status...');
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('remembers where a signed-out visitor was going, for the sign-in that follows', async () => {
+    window.sessionStorage.clear();
+    mockApi({ 'GET /api/auth/session': { body: { account: null } } });
+    const { router } = guarded('/profile?tab=keys');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(takeReturn()).toBe('/profile?tab=keys');
+    expect(takeReturn()).toBeNull();
+  });
+
+  it('a signed-in player leaves nothing to return to', async () => {
+    window.sessionStorage.clear();
+    guarded('/profile', makeAccount());
+    expect(await screen.findByText('Profile page')).toBeInTheDocument();
+    expect(takeReturn()).toBeNull();
   });
 
   it('sends a player with a dead character to character creation', async () => {

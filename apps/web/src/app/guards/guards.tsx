@@ -1,6 +1,8 @@
+import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { StatusMessage } from '../../components/ui/status.tsx';
 import { useAccount } from '../../features/accounts/api.ts';
+import { rememberReturn } from '../../lib/return-after-sign-in.ts';
 import { adminGuard, characterGuard, type GuardDecision, moderatorGuard } from './guard-decision.ts';
 
 function Decide({ decision }: { decision: GuardDecision }) {
@@ -12,8 +14,14 @@ function Decide({ decision }: { decision: GuardDecision }) {
 /** Wraps every guarded route of the route table (docs/product-rules.md#routes-and-guard). */
 export function CharacterGuard() {
   const { account, status } = useAccount();
-  const { pathname } = useLocation();
-  return <Decide decision={characterGuard(status, account, pathname)} />;
+  const { pathname, search } = useLocation();
+  const decision = characterGuard(status, account, pathname);
+  const signedOut = status === 'signed-out' && decision.kind === 'redirect';
+  // A visitor sent home to sign in comes back here afterwards (a tool's key link above all).
+  useEffect(() => {
+    if (signedOut) rememberReturn(`${pathname}${search}`);
+  }, [signedOut, pathname, search]);
+  return <Decide decision={decision} />;
 }
 
 export function AdminGuard() {

@@ -2,14 +2,18 @@ import { useEffect, useState } from 'react';
 import { useAccount } from '../../features/accounts/api.ts';
 import { AuthForm } from '../../features/accounts/components/auth-form.tsx';
 import { Ticker } from '../../features/ticker/components/ticker.tsx';
+import { takeReturn } from '../../lib/return-after-sign-in.ts';
 import { readSessionHint, writeSessionHint } from '../../lib/session-hint.ts';
 import { Logo } from './logo.tsx';
 import { UserPanel } from './user-panel.tsx';
 import { UserSkeleton } from './user-skeleton.tsx';
 
+/** After signing in: back to the page the guard sent the visitor away from, else this page again. */
 const signedInAndReload = () => {
   writeSessionHint(true);
-  window.location.reload();
+  const back = takeReturn();
+  if (back) window.location.assign(back);
+  else window.location.reload();
 };
 
 export function Header({ navOpen, onToggleNav }: { navOpen: boolean; onToggleNav: () => void }) {
