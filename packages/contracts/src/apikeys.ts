@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { API_PRESETS, API_SCOPES, type ApiScope } from './apikeys-scopes.ts';
 import { DateTimeSchema, NullableDateTimeSchema } from './common.ts';
 import { OkSchema } from './errors.ts';
-import { endpoint } from './http.ts';
+import { endpoint, refusal } from './http.ts';
 import { storableText } from './text.ts';
 import { SkillSchema } from './training.ts';
 
@@ -118,6 +118,13 @@ export const MeStatsSchema = z.object({
 });
 export type MeStats = z.infer<typeof MeStatsSchema>;
 
+/** What a personal key may be answered on the calls made for keys (docs/api.md, "Keys for tool makers"). */
+const KEY_READ = [
+  refusal(401, 'apikeys.invalid', 'the key is unknown, revoked or ended'),
+  refusal(403, 'apikeys.scope_missing', 'the key holds none of the scopes that admit the call'),
+  refusal(429, 'apikeys.blocked', 'too many invalid keys from this address'),
+] as const;
+
 /** The key pages' calls (cookie only: a key never manages keys) and the reads made for keys. */
 export const apikeysApi = {
   list: endpoint({
@@ -128,6 +135,7 @@ export const apikeysApi = {
     summary: 'List your API keys',
   }),
   create: endpoint({
+    errors: [refusal(409, 'apikeys.too_many', 'the account holds the most keys it may')],
     method: 'POST',
     access: 'player',
     path: '/apikeys',
@@ -137,6 +145,7 @@ export const apikeysApi = {
     summary: 'Create an API key (the key is shown once)',
   }),
   revoke: endpoint({
+    errors: [refusal(404, 'apikeys.not_found', 'no such key of yours')],
     method: 'DELETE',
     access: 'player',
     path: '/apikeys/:id',
@@ -145,6 +154,7 @@ export const apikeysApi = {
     summary: 'Revoke an API key',
   }),
   calls: endpoint({
+    errors: [refusal(404, 'apikeys.not_found', 'no such key of yours')],
     method: 'GET',
     access: 'player',
     path: '/apikeys/:id/calls',
@@ -153,6 +163,7 @@ export const apikeysApi = {
     summary: 'The last calls made with a key',
   }),
   status: endpoint({
+    errors: KEY_READ,
     method: 'GET',
     access: 'player',
     path: '/me/status',
@@ -161,6 +172,7 @@ export const apikeysApi = {
     summary: 'Your character’s timers and location',
   }),
   stats: endpoint({
+    errors: KEY_READ,
     method: 'GET',
     access: 'player',
     path: '/me/stats',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DateTimeSchema } from './common.ts';
 import { IdParamsSchema } from './errors.ts';
-import { endpoint } from './http.ts';
+import { endpoint, refusal } from './http.ts';
 
 /**
  * Limits of a player's contacts (docs/contacts.md). A list at its cap refuses the next entry with
@@ -107,6 +107,13 @@ export type FriendRequestResult = z.infer<typeof FriendRequestResultSchema>;
 export const PartnerResultSchema = z.object({ status: z.enum(['proposed', 'partners']) });
 export type PartnerResult = z.infer<typeof PartnerResultSchema>;
 
+/** Refusals every contacts call about another player shares (docs/contacts.md). */
+const ON_PLAYER = [
+  refusal(400, 'contacts.self', 'naming yourself'),
+  refusal(403, 'character.none', 'the caller has no living character'),
+  refusal(404, 'contacts.not_found', 'no living character has this id'),
+] as const;
+
 /**
  * The contacts calls. `:id` is the other player's character id. Each needs a living character;
  * naming yourself answers 400, a character that is not there or is dead 404.
@@ -117,13 +124,28 @@ export type PartnerResult = z.infer<typeof PartnerResultSchema>;
  * ```
  */
 export const contactsApi = {
-  list: endpoint({ method: 'GET', access: 'player', path: '/contacts', response: ContactListsSchema }),
+  list: endpoint({
+    errors: [refusal(403, 'character.none', 'the caller has no living character')],
+    method: 'GET',
+    access: 'player',
+    path: '/contacts',
+    response: ContactListsSchema,
+  }),
   /**
    * Sends a friend request, or accepts theirs if they asked first. 409 `contacts.already_requested`,
    * `contacts.already_friends`, `contacts.friends_full` (either side at {@link ContactLimits.friendsMax}),
    * `contacts.you_blocked`; 403 `contacts.blocked` when they blocked you.
    */
   befriend: endpoint({
+    errors: [
+      ...ON_PLAYER,
+      refusal(403, 'contacts.blocked', 'they blocked you'),
+      refusal(409, 'contacts.you_blocked', 'you blocked them'),
+      refusal(409, 'contacts.already_friends', 'you are friends already'),
+      refusal(409, 'contacts.already_requested', 'you asked already'),
+      refusal(409, 'contacts.friends_full', 'your friends list is full'),
+      refusal(409, 'contacts.their_friends_full', 'their friends list is full'),
+    ],
     method: 'POST',
     access: 'player',
     path: '/contacts/friends/:id',
@@ -133,6 +155,7 @@ export const contactsApi = {
   }),
   /** Ends a friendship (for both), withdraws a request, or declines one; 404 when there is none. */
   unfriend: endpoint({
+    errors: [...ON_PLAYER, refusal(404, 'contacts.not_friends', 'not friends and no request waiting')],
     method: 'DELETE',
     access: 'player',
     path: '/contacts/friends/:id',
@@ -141,6 +164,11 @@ export const contactsApi = {
   }),
   /** Puts a player on the private rivals list; 409 `contacts.already_rival`, `contacts.rivals_full`. */
   addRival: endpoint({
+    errors: [
+      ...ON_PLAYER,
+      refusal(409, 'contacts.already_rival', 'on the list already'),
+      refusal(409, 'contacts.rivals_full', 'your rivals list is full'),
+    ],
     method: 'PUT',
     access: 'player',
     path: '/contacts/rivals/:id',
@@ -148,6 +176,10 @@ export const contactsApi = {
     response: ContactListsSchema,
   }),
   removeRival: endpoint({
+    errors: [
+      refusal(403, 'character.none', 'the caller has no living character'),
+      refusal(404, 'contacts.not_listed', 'not on your rivals list'),
+    ],
     method: 'DELETE',
     access: 'player',
     path: '/contacts/rivals/:id',
@@ -159,6 +191,11 @@ export const contactsApi = {
    * befriend you. 409 `contacts.already_blocked`, `contacts.blocks_full`.
    */
   block: endpoint({
+    errors: [
+      ...ON_PLAYER,
+      refusal(409, 'contacts.already_blocked', 'blocked already'),
+      refusal(409, 'contacts.blocks_full', 'your block list is full'),
+    ],
     method: 'PUT',
     access: 'player',
     path: '/contacts/blocks/:id',
@@ -166,6 +203,10 @@ export const contactsApi = {
     response: ContactListsSchema,
   }),
   unblock: endpoint({
+    errors: [
+      refusal(403, 'character.none', 'the caller has no living character'),
+      refusal(404, 'contacts.not_listed', 'not on your block list'),
+    ],
     method: 'DELETE',
     access: 'player',
     path: '/contacts/blocks/:id',
@@ -180,6 +221,17 @@ export const contactsApi = {
    * device or connection, docs/fair-play.md), `contacts.you_blocked`; 403 `contacts.blocked`.
    */
   partner: endpoint({
+    errors: [
+      ...ON_PLAYER,
+      refusal(403, 'contacts.blocked', 'they blocked you'),
+      refusal(409, 'contacts.you_blocked', 'you blocked them'),
+      refusal(409, 'contacts.not_friends', 'partners are friends first'),
+      refusal(409, 'contacts.already_partners', 'you are partners already'),
+      refusal(409, 'contacts.already_proposed', 'you asked already'),
+      refusal(409, 'contacts.have_partner', 'you have a partner'),
+      refusal(409, 'contacts.their_partner', 'they have a partner'),
+      refusal(409, 'contacts.linked', 'accounts played from one device or connection (fair play)'),
+    ],
     method: 'POST',
     access: 'player',
     path: '/contacts/partner/:id',
@@ -190,6 +242,7 @@ export const contactsApi = {
   }),
   /** Ends a partnership (for both; the friendship stays), withdraws a proposal or declines one; 404 when there is none. */
   unpartner: endpoint({
+    errors: [...ON_PLAYER, refusal(404, 'contacts.not_partners', 'not partners and no proposal waiting')],
     method: 'DELETE',
     access: 'player',
     path: '/contacts/partner/:id',

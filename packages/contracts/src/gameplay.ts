@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CityRefSchema, OwnCharacterSchema } from './characters.ts';
 import { DateTimeSchema, NullableDateTimeSchema } from './common.ts';
-import { endpoint } from './http.ts';
+import { endpoint, refusal } from './http.ts';
 
 /**
  * A jailed character in the caller's city (docs/product-rules.md#data-shown-to-players, plus level and release time).
@@ -247,6 +247,16 @@ export const gameplayApi = {
   /** Prisoners of the caller's current city, soonest release first. */
   jail: endpoint({ method: 'GET', access: 'player', path: '/city/jail', response: z.array(PrisonerSchema) }),
   jailbreak: endpoint({
+    errors: [
+      refusal(400, 'jail.self', 'breaking yourself out'),
+      refusal(403, 'character.none', 'the caller has no living character'),
+      refusal(403, 'jail.rescuer_jailed', 'the rescuer is in jail'),
+      refusal(403, 'jail.other_city', 'the prisoner is held in another city'),
+      refusal(404, 'jail.prisoner_not_found', 'no living prisoner has this id'),
+      refusal(409, 'jail.not_jailed', 'the prisoner is free already'),
+      refusal(409, 'jail.rescue_cooldown', 'the rescuer\u2019s cooldown runs (its end in details)'),
+      refusal(409, 'jail.linked', 'accounts played from one device or connection (fair play)'),
+    ],
     method: 'POST',
     access: 'player',
     path: '/character/actions/jailbreak',
@@ -254,6 +264,16 @@ export const gameplayApi = {
     response: JailbreakResultSchema,
   }),
   bail: endpoint({
+    errors: [
+      refusal(400, 'bail.self', 'naming yourself as the prisoner (leave it out to pay your own)'),
+      refusal(403, 'character.none', 'the caller has no living character'),
+      refusal(403, 'bail.wrong_city', 'the prisoner is held in another city'),
+      refusal(403, 'bail.jailed', 'paying for another while jailed'),
+      refusal(404, 'bail.prisoner_not_found', 'no living prisoner has this id'),
+      refusal(409, 'bail.not_jailed', 'nobody to free'),
+      refusal(409, 'bail.not_enough_gold', 'the gold is lacking (price and gold in details)'),
+      refusal(409, 'bail.price_changed', 'the price is above the body\u2019s maxPrice'),
+    ],
     method: 'POST',
     access: 'player',
     path: '/character/bail',

@@ -11,6 +11,26 @@ export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 export type Access = 'visitor' | 'player' | 'moderator' | 'staff' | 'owner';
 
 /**
+ * One refusal an endpoint may answer besides the ones every call shares (bad input 400, signed
+ * out 401, role or key 403, rate limit 429): its status, its `code` (`module.reason`, the error
+ * answer's `code`) and when it happens, in a few words. Shown in the OpenAPI document as
+ * `x-errors` and on the reference page (docs/api.md, "Errors").
+ *
+ * @example
+ * ```ts
+ * refusal(409, 'contacts.already_friends', 'you are already friends');
+ * ```
+ */
+export interface Refusal {
+  status: 400 | 401 | 403 | 404 | 409 | 413 | 429;
+  code: string;
+  when: string;
+}
+
+/** Declares a {@link Refusal}. */
+export const refusal = (status: Refusal['status'], code: string, when: string): Refusal => ({ status, code, when });
+
+/**
  * One API call, described once: the server binds it and validates with these schemas, the web
  * client calls it and parses the answer with them.
  *
@@ -51,6 +71,11 @@ export interface Endpoint<
    * `Cache-Control` and counted per address for visitors (docs/api.md, "Public reads").
    */
   publicRead?: boolean;
+  /**
+   * The refusals particular to this call, each with its code (apps/server/test/api/endpoint-errors.test.ts
+   * checks that the server can answer every code declared).
+   */
+  errors?: readonly Refusal[];
 }
 
 /** Declares an endpoint with its types kept. */

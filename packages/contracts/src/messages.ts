@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DateTimeSchema } from './common.ts';
 import { IdParamsSchema, OkSchema } from './errors.ts';
-import { endpoint } from './http.ts';
+import { endpoint, refusal } from './http.ts';
 import { storableText } from './text.ts';
 
 /**
@@ -132,6 +132,12 @@ export const ReportMessageInputSchema = z.object({
 /** `PUT /api/messages/:id/keep`: keep the conversation past the retention, or stop keeping it. */
 export const KeepConversationInputSchema = z.object({ kept: z.boolean({ error: 'kept must be true or false.' }) });
 
+/** The refusal of every call on a conversation the caller is not part of, or that does not exist. */
+const NO_CONVERSATION = [
+  refusal(403, 'character.none', 'the caller has no living character'),
+  refusal(404, 'messages.no_conversation', 'no such conversation of yours'),
+] as const;
+
 /**
  * The direct-message calls; each needs a living character, and a conversation is only ever
  * read by its two participants (another player's id answers 404, as an unknown one does).
@@ -152,6 +158,18 @@ export const messagesApi = {
    * hourly limit of new conversations.
    */
   send: endpoint({
+    errors: [
+      refusal(400, 'messages.self', 'writing to yourself'),
+      refusal(403, 'character.none', 'the caller has no living character'),
+      refusal(404, 'messages.not_found', 'no living character has this id'),
+      refusal(403, 'messages.blocked', 'they blocked you'),
+      refusal(403, 'messages.new_account', 'a new account writing to a stranger'),
+      refusal(403, 'messages.muted', 'a mute covering direct messages'),
+      refusal(409, 'messages.you_blocked', 'you blocked them'),
+      refusal(409, 'messages.inbox_full', 'your inbox is full'),
+      refusal(409, 'messages.their_inbox_full', 'their inbox is full'),
+      refusal(429, 'messages.too_many_new', 'too many new conversations this hour'),
+    ],
     method: 'POST',
     access: 'player',
     path: '/messages/to/:id',
@@ -162,6 +180,7 @@ export const messagesApi = {
   }),
   /** A page of the conversation `:id` (the conversation's id). */
   read: endpoint({
+    errors: NO_CONVERSATION,
     method: 'GET',
     access: 'player',
     path: '/messages/:id',
@@ -171,6 +190,7 @@ export const messagesApi = {
   }),
   /** Marks the whole conversation read; answers the new unread total. */
   markRead: endpoint({
+    errors: NO_CONVERSATION,
     method: 'POST',
     access: 'player',
     path: '/conversations/:id/read',
@@ -178,6 +198,7 @@ export const messagesApi = {
     response: MessagesUnreadSchema,
   }),
   keep: endpoint({
+    errors: NO_CONVERSATION,
     method: 'PUT',
     access: 'player',
     path: '/conversations/:id/keep',
@@ -190,6 +211,11 @@ export const messagesApi = {
    * message and up to 19 before it. 400 your own message, 404 one you cannot see, 409 twice.
    */
   report: endpoint({
+    errors: [
+      refusal(400, 'reports.self', 'your own message'),
+      refusal(404, 'messages.no_message', 'a message you cannot see'),
+      refusal(409, 'reports.duplicate', 'reported already'),
+    ],
     method: 'POST',
     access: 'player',
     path: '/messages/report/:id',
@@ -199,5 +225,12 @@ export const messagesApi = {
     status: 201,
   }),
   /** Deletes the conversation for the caller only; a new message brings it back, with only what follows. */
-  remove: endpoint({ method: 'DELETE', access: 'player', path: '/messages/:id', params: IdParamsSchema, response: OkSchema }),
+  remove: endpoint({
+    errors: NO_CONVERSATION,
+    method: 'DELETE',
+    access: 'player',
+    path: '/messages/:id',
+    params: IdParamsSchema,
+    response: OkSchema,
+  }),
 };

@@ -28,6 +28,8 @@ export const TAG_DESCRIPTIONS: Record<string, string> = {
   admin: 'Staff tools: audit log and the owner console.',
   health: 'Liveness and readiness probes.',
   resources: 'Uploaded images.',
+  contacts: 'Friends, rivals, blocks and partners, with live statuses.',
+  messages: 'Direct messages between players, and reporting one.',
 };
 
 const ERROR_SCHEMA: Schema = {
@@ -117,6 +119,7 @@ export function finishDocument(doc: Json): Json {
       for (const tag of (op.tags as string[] | undefined) ?? []) tagsUsed.add(tag);
       describeAccess(op);
       addExamples(op);
+      addDeclaredErrors(op);
       addErrors(op, path);
     }
   }
@@ -154,6 +157,45 @@ function addExamples(op: Json): void {
   const body = (op.requestBody as Json | undefined)?.content as Record<string, Json> | undefined;
   const json = body?.['application/json'];
   if (json && !('example' in json)) json.example = exampleOf(json.schema as Schema);
+}
+
+/** What the generic answers of a status mean, before the operation's own codes. */
+const STATUS_LEAD: Record<string, string> = {
+  '400': 'Refused as asked',
+  '401': 'Not signed in, or the key is unknown or revoked',
+  '403': 'Refused',
+  '404': 'Not found',
+  '409': 'Refused as things stand: nothing changed',
+  '413': 'Too large',
+  '429': 'Too many: wait as `Retry-After` says',
+};
+
+interface DeclaredError {
+  status: number;
+  code: string;
+  when: string;
+}
+
+/**
+ * The operation's own refusals (the contract's `errors`, kept as `x-errors`): one response per
+ * status naming each code and when it happens, so the reference page lists them, and a line in
+ * the description. The generic answers of `addErrors` fill only the statuses left.
+ */
+function addDeclaredErrors(op: Json): void {
+  const declared = op['x-errors'] as DeclaredError[] | undefined;
+  if (!declared?.length) return;
+  const responses = (op.responses ?? {}) as Record<string, unknown>;
+  const byStatus = new Map<string, DeclaredError[]>();
+  for (const e of declared) byStatus.set(String(e.status), [...(byStatus.get(String(e.status)) ?? []), e]);
+  for (const [status, errors] of [...byStatus].sort(([a], [b]) => a.localeCompare(b))) {
+    const list = errors.map((e) => `\`${e.code}\` (${e.when})`).join('; ');
+    const first = errors[0]!;
+    const headers = status === '429' ? RATE_HEADERS : undefined;
+    responses[status] = error(`${STATUS_LEAD[status] ?? 'Refused'}: ${list}.`, first.code, `Refused: ${first.when}.`, headers);
+  }
+  op.responses = responses;
+  const lines = declared.map((e) => `- ${e.status} \`${e.code}\`: ${e.when}`).join('\n');
+  op.description = `${op.description as string}\n\n**Errors of this call:**\n${lines}`;
 }
 
 function addErrors(op: Json, path: string): void {

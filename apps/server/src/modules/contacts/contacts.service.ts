@@ -121,7 +121,7 @@ export async function addToList(
     const rel = await between(tx, me.id, other.id);
     if (rel.mine(kind)) {
       throw conflict(
-        `contacts.already_${kind === 'rival' ? 'rival' : 'blocked'}`,
+        kind === 'rival' ? 'contacts.already_rival' : 'contacts.already_blocked',
         `This player is already on your ${LIST_CAP[kind].what}.`,
       );
     }
