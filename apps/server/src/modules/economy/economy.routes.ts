@@ -1,9 +1,10 @@
-import { economyApi } from '@tod/contracts';
+import { casinoApi, economyApi } from '@tod/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../lib/deps.ts';
 import { route } from '../../lib/route.ts';
 import { withOwnCharacter } from '../characters/index.ts';
 import { bankState, deposit, withdraw } from './bank.service.ts';
+import { casinoState, placeBet, verifyRoll } from './casino.service.ts';
 import { giftAllowanceFor, giveGift } from './gifts.service.ts';
 import { collectTerm, openTerm } from './terms.service.ts';
 
@@ -23,6 +24,11 @@ export function economyRoutes(app: FastifyInstance, deps: Deps): void {
   route(app, economyApi.collectTerm, async ({ params, actor }) =>
     withOwnCharacter(deps, actor.userId, await collectTerm(deps, actor.userId, params.id)),
   );
+  route(app, casinoApi.state, async ({ actor }) => casinoState(deps, actor.userId));
+  route(app, casinoApi.bet, async ({ body, actor }) =>
+    withOwnCharacter(deps, actor.userId, await placeBet(deps, actor.userId, body)),
+  );
+  route(app, casinoApi.verify, async ({ body }) => verifyRoll(deps, body));
   route(app, economyApi.gift, async ({ body, actor }) =>
     withOwnCharacter(deps, actor.userId, await giveGift(deps, actor.userId, body)),
   );

@@ -93,3 +93,36 @@ export const termDepositsTable = pgTable(
     check('term_deposits_amounts_check', sql`${t.principal} > 0 and ${t.interest} >= 0`),
   ],
 );
+
+/**
+ * Casino rounds (docs/economy.md#casino), provably fair by commit and reveal: a round is created
+ * with a random `serverSeed` and shown only as `seedHash` (SHA-256) before any bet; the bet
+ * settles it (side, stake, the player's `clientSeed`, the roll, the payout) and reveals the
+ * seed. At most one unsettled round per character (the partial unique index), so a bet
+ * consumes exactly one commitment: concurrent bets on one commitment settle it once.
+ */
+export const casinoRoundsTable = pgTable(
+  'casino_rounds',
+  {
+    id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    characterId: uuid()
+      .notNull()
+      .references(() => charactersTable.id, { onDelete: 'cascade' }),
+    serverSeed: text().notNull(),
+    seedHash: text().notNull(),
+    committedAt: at().notNull(),
+    side: text(),
+    stake: integer(),
+    clientSeed: text(),
+    roll: integer(),
+    payout: integer(),
+    /** The UTC day (`YYYY-MM-DD`) of the bet, for the daily cap. */
+    day: text(),
+    settledAt: at(),
+  },
+  (t) => [
+    uniqueIndex('casino_rounds_one_open_idx').on(t.characterId).where(sql`${t.settledAt} is null`),
+    index('casino_rounds_character_day_idx').on(t.characterId, t.day),
+    index('casino_rounds_seed_hash_idx').on(t.seedHash),
+  ],
+);
