@@ -21,6 +21,8 @@ export const routes: RouteObject[] = [
           { path: 'news', Component: NewsPage },
           // The operator's one-time link is opened signed out (the player has forgotten the password).
           { path: 'reset-password', lazy: () => import('./routes/reset-password.tsx') },
+          // The rules and the casino roll check are for everyone, visitors included (docs/fair-play.md).
+          { path: 'fair-play', lazy: () => import('./routes/fair-play.tsx') },
           {
             path: 'admin',
             children: [
@@ -64,6 +66,7 @@ export const routes: RouteObject[] = [
               { path: 'chat', lazy: () => import('./routes/chat.tsx') },
               { path: 'crew', lazy: () => import('./routes/crew.tsx') },
               { path: 'bank', lazy: () => import('./routes/bank.tsx') },
+              { path: 'casino', lazy: () => import('./routes/casino.tsx') },
               { path: 'city', lazy: () => import('./routes/city.tsx') },
               { path: 'city/:id/shop', lazy: () => import('./routes/shop.tsx') },
               { path: 'travel', lazy: () => import('./routes/travel.tsx') },

@@ -1,6 +1,7 @@
 import type { BailResult, Building, City, JailbreakResult } from '@tod/contracts';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { cityHostsCasino } from '@tod/game';
 import { JailView } from './jail-view.tsx';
 import '../world.css';
 
@@ -17,6 +18,11 @@ function BuildingCard({ building, cityId }: { building: Building; cityId: string
       <h2 className="building-card__name">{building.name}</h2>
       <p className="building-card__type">{typeLabel(building.type)}</p>
       {building.description && <p>{building.description}</p>}
+      {building.type.toLowerCase() === 'bank' && (
+        <Link className="button button--primary button--small" to="/bank">
+          Visit {building.name}
+        </Link>
+      )}
       {SELLING.includes(building.type.toLowerCase()) && (
         <Link className="button button--primary button--small" to={`/city/${cityId}/shop`}>
           Visit {building.name}
@@ -111,6 +117,19 @@ export function CityBuildings({
             <BuildingCard building={building} cityId={city.id} />
           </li>
         ))}
+        {cityHostsCasino(city.alignment) && (
+          // docs/economy.md#casino: only evil-leaning cities keep the house casino.
+          <li>
+            <article className="building-card building-card--casino">
+              <h2 className="building-card__name">House Casino</h2>
+              <p className="building-card__type">Casino</p>
+              <p>High or Low against the house, every roll provably fair.</p>
+              <Link className="button button--primary button--small" to="/casino">
+                Visit the casino
+              </Link>
+            </article>
+          </li>
+        )}
       </ul>
       {city.buildings.length === 0 && <p className="empty-state">{NO_BUILDINGS}</p>}
     </div>
