@@ -3,7 +3,12 @@ import { OwnCharacterSchema } from './characters.ts';
 import { DateTimeSchema } from './common.ts';
 import { endpoint } from './http.ts';
 
-const seedHash = z.string().regex(/^[0-9a-f]{64}$/, { error: 'Not a commitment: 64 hexadecimal characters.' });
+/** A SHA-256 in hex; the example (for the API reference) is SHA-256 of 'abc'. */
+const HEX_EXAMPLE = 'ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad';
+const seedHash = z
+  .string()
+  .regex(/^[0-9a-f]{64}$/, { error: 'Not a commitment: 64 hexadecimal characters.' })
+  .meta({ example: HEX_EXAMPLE });
 const clientSeed = z
   .string({ error: 'Your seed is 1 to 64 letters, digits, - or _.' })
   .regex(/^[A-Za-z0-9_-]{1,64}$/, { error: 'Your seed is 1 to 64 letters, digits, - or _.' });
@@ -86,7 +91,10 @@ export type CasinoBetResult = z.infer<typeof CasinoBetResultSchema>;
 /** A roll to check: a revealed server seed and the client seed it was played with. */
 export const CasinoVerifyInputSchema = z.object(
   {
-    serverSeed: z.string().regex(/^[0-9a-f]{64}$/, { error: 'A server seed is 64 hexadecimal characters.' }),
+    serverSeed: z
+      .string()
+      .regex(/^[0-9a-f]{64}$/, { error: 'A server seed is 64 hexadecimal characters.' })
+      .meta({ example: HEX_EXAMPLE }),
     clientSeed,
   },
   { error: 'Send the server seed and your seed.' },
