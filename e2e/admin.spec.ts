@@ -270,7 +270,10 @@ test('staff publish an announcement, a feature with a picked emoji and a roadmap
   });
 });
 
-test('staff see Manage Users and the dummy pages; a player opening any admin address is sent to /', async ({ page, browser }) => {
+test('staff see Manage Users, Manage Characters and the dummy pages; a player opening any admin address is sent to /', async ({
+  page,
+  browser,
+}) => {
   await signUpWithCharacter(page.request);
   const paths = ['manage-home', 'manage-users', 'manage-deeds', 'manage-cities', 'manage-ticker', 'manage-chat', 'nowhere'];
   for (const path of paths) {
@@ -289,7 +292,11 @@ test('staff see Manage Users and the dummy pages; a player opening any admin add
     await staff.goto('/admin');
     await staff.getByRole('link', { name: 'Manage Skills' }).click();
     await expect(staff.getByRole('heading', { level: 1, name: 'Manage Skills' })).toBeVisible();
-    for (const title of ['Manage Characters', 'Manage Quests']) {
+    await staff.goto('/admin');
+    await staff.getByRole('link', { name: 'Manage Characters' }).click();
+    await expect(staff.getByRole('heading', { level: 1, name: 'Manage Characters' })).toBeVisible();
+    await expect(staff.getByLabel('Character name')).toBeVisible();
+    for (const title of ['Manage Quests']) {
       await staff.goto('/admin');
       await staff.getByRole('link', { name: title }).click();
       await expect(staff.getByRole('heading', { level: 1, name: title })).toBeVisible();

@@ -94,7 +94,7 @@ test('only staff see and open the admin area', async ({ page, browser }) => {
     await expect(staff).toHaveURL(/\/admin$/);
     await expect(staff.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
     await expect(staff.getByRole('link', { name: 'Manage Ticker' })).toBeVisible();
-    await staff.getByRole('link', { name: 'Manage Characters' }).click();
+    await staff.getByRole('link', { name: 'Manage Quests' }).click();
     await expect(staff.getByText('This is a dummy page.')).toBeVisible();
   } finally {
     await staff.close();

@@ -45,6 +45,7 @@ const SERVER_MODULES = [
   'quests',
   'chronicle',
   'crews',
+  'roster',
   'home',
   'ticker',
   'leaderboard',

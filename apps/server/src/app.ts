@@ -61,6 +61,7 @@ import { achievementsRoutes } from './modules/quests/achievements.routes.ts';
 import { chronicleRoutes } from './modules/chronicle/chronicle.routes.ts';
 import { crewsRoutes } from './modules/crews/crews.routes.ts';
 import { crewsAdminRoutes } from './modules/crews/crews.admin.ts';
+import { rosterRoutes } from './modules/roster/roster.routes.ts';
 import { charterSql } from './modules/crews/index.ts';
 import { registerJsonCompression } from './plugins/compression.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
@@ -213,6 +214,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       deedsAdminRoutes(api, deps);
       skillsAdminRoutes(api, deps);
       crewsAdminRoutes(api, deps);
+      rosterRoutes(api, deps);
       moderationRoutes(api, deps);
       leaderboardRoutes(api, deps);
       apikeysRoutes(api, deps);

@@ -5,6 +5,7 @@ export * from './apikeys.ts';
 export * from './chat.ts';
 export * from './chronicle.ts';
 export * from './characters.ts';
+export * from './characters-admin.ts';
 export * from './common.ts';
 export * from './contacts.ts';
 export * from './crews.ts';

@@ -63,6 +63,8 @@ export const JournalEntryType = {
   roleChanged: 'staff.role_changed',
   /** Staff ended the character. */
   killed: 'staff.killed',
+  /** Staff changed the character (name, level, alignment, city, gold, jail), with their reason. */
+  characterChanged: 'staff.character_changed',
   /** A new character was born as the heir of a dead one. */
   heir: 'character.heir_born',
   /** Bought an item in a city's shop. */

@@ -1,5 +1,6 @@
 import {
   adminApi,
+  charactersAdminApi,
   citiesAdminApi,
   crewChannelModerationApi,
   crewsAdminApi,
@@ -51,6 +52,12 @@ const MIN_ROLE = new Map<Endpoint, number>([
   [crewsAdminApi.rename, Role.staff],
   [crewsAdminApi.disband, Role.staff],
   [crewChannelModerationApi.deleteMessage, Role.moderator],
+  [charactersAdminApi.search, Role.moderator],
+  [charactersAdminApi.get, Role.moderator],
+  [charactersAdminApi.release, Role.moderator],
+  [charactersAdminApi.change, Role.staff],
+  [charactersAdminApi.gold, Role.staff],
+  [charactersAdminApi.kill, Role.staff],
 ]);
 
 const key = (method: string, path: string) => `${method} ${path}`;

@@ -29,7 +29,11 @@ export const routes: RouteObject[] = [
               // Moderators (role 1) reach their page; the rest of the admin area stays role 2.
               {
                 element: <ModeratorGuard />,
-                children: [{ path: 'moderation', lazy: () => import('./routes/admin-moderation.tsx') }],
+                children: [
+                  { path: 'moderation', lazy: () => import('./routes/admin-moderation.tsx') },
+                  // Moderators find characters and release them from jail; the changes stay staff's.
+                  { path: 'manage-characters', lazy: () => import('./routes/admin-characters.tsx') },
+                ],
               },
               {
                 element: <AdminGuard />,
@@ -44,7 +48,7 @@ export const routes: RouteObject[] = [
                   { path: 'manage-skills', lazy: () => import('./routes/admin-skills.tsx') },
                   { path: 'manage-chat', lazy: () => import('./routes/admin-manage-chat.tsx') },
                   { path: 'manage-guilds', lazy: () => import('./routes/admin-guilds.tsx') },
-                  ...['manage-characters', 'manage-quests'].map((path) => ({
+                  ...['manage-quests'].map((path) => ({
                     path,
                     lazy: async () => ({ Component: (await import('./routes/admin.tsx')).DummyRoute }),
                   })),

@@ -8,7 +8,7 @@ type CharacterSet = PgUpdateSetSource<typeof charactersTable>;
  * `characters` is shared game state: besides this module (creation, bio, icon, death, "last
  * seen"), the game actions of other modules change a character, each only the columns listed
  * here and only through `updateCharacters` (docs/architecture.md, "Shared game state"). Staff
- * and accounts never write these columns. A writer is named after its module, or
+ * write them only through Manage Characters (`roster`); accounts never do. A writer is named after its module, or
  * `<module>.<action>` where one module's actions change different columns, so the table
  * ownership check (tooling/table-writes.test.ts) can tell whose it is
  * (docs/decisions/0031-module-order-and-table-ownership.md).
@@ -71,6 +71,25 @@ export const CharacterWriters = {
    * success, the sentence on failure (the pay through the ledger, kind `group_deed`).
    */
   crews: ['level', 'experience', 'good', 'neutral', 'evil', 'alignment', 'jailedUntil', 'jailDeedLevel', 'jailDeedMaxExperience'],
+  /**
+   * Manage Characters (staff, audited, each with a written reason): rename, level (with its
+   * experience), alignment points, city, release from jail, death. Gold goes through `economy`.
+   */
+  roster: [
+    'name',
+    'level',
+    'experience',
+    'good',
+    'neutral',
+    'evil',
+    'alignment',
+    'cityId',
+    'jailedUntil',
+    'jailDeedLevel',
+    'jailDeedMaxExperience',
+    'dead',
+    'diedAt',
+  ],
 } as const satisfies Record<string, ReadonlyArray<keyof CharacterSet>>;
 
 export type CharacterWriter = keyof typeof CharacterWriters;

@@ -137,6 +137,13 @@ export const journalEntries = {
     parts: sentence('Staff ended the life of ', character, '. You may create an heir.'),
     pushKind: 'eventsWhileAway',
   }),
+  /** Staff changed the character: what changed, in words, and the reason they wrote. */
+  characterChanged: (w: Who, what: string, reason: string): JournalInput => ({
+    ...w,
+    type: JournalEntryType.characterChanged,
+    parts: sentence(`Staff ${what}. Reason: ${reason}`),
+    pushKind: 'eventsWhileAway',
+  }),
   giftSent: (w: Who, to: JournalCharacter, amount: number): JournalInput => ({
     ...w,
     type: JournalEntryType.giftSent,

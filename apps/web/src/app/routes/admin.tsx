@@ -5,7 +5,12 @@ import { AdminBackLink } from './admin-back-link.tsx';
 const ADMIN_SECTIONS = [
   { path: 'manage-home', title: 'Manage Home Page Content', text: 'Announcements, features and the roadmap.', dummy: false },
   { path: 'manage-users', title: 'Manage Users', text: 'Find accounts: roles, sessions, bans, reset links.', dummy: false },
-  { path: 'manage-characters', title: 'Manage Characters', text: 'Dummy page.', dummy: true },
+  {
+    path: 'manage-characters',
+    title: 'Manage Characters',
+    text: 'Find characters: jail, level, alignment, gold, city.',
+    dummy: false,
+  },
   { path: 'manage-deeds', title: 'Manage Deeds', text: 'Create, edit and delete deeds.', dummy: false },
   { path: 'manage-skills', title: 'Manage Skills', text: 'The skills and their descriptions.', dummy: false },
   { path: 'manage-quests', title: 'Manage Quests', text: 'Dummy page.', dummy: true },
@@ -49,8 +54,8 @@ export function DashboardRoute() {
 }
 
 /**
- * docs/product-rules.md#admin-screens: users, characters, skills, quests, guilds and chat
- * administration only state they are dummy pages.
+ * docs/product-rules.md#admin-screens: the sections whose system has not landed (quests) only
+ * state they are dummy pages.
  */
 export function DummyRoute() {
   const { pathname } = useLocation();

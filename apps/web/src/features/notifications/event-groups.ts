@@ -25,6 +25,7 @@ const KIND_OF: Record<JournalEntryType, EventKind> = {
   [JournalEntryType.arrived]: 'travel',
   [JournalEntryType.roleChanged]: 'other',
   [JournalEntryType.killed]: 'other',
+  [JournalEntryType.characterChanged]: 'other',
   [JournalEntryType.heir]: 'other',
   [JournalEntryType.itemBought]: 'other',
   [JournalEntryType.itemRepaired]: 'other',

@@ -1,0 +1,1 @@
+export { characterDetail, searchCharacters } from './roster.view.ts';
