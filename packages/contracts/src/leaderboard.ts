@@ -43,6 +43,31 @@ export const LeaderboardSchema = z.object({
 });
 export type Leaderboard = z.infer<typeof LeaderboardSchema>;
 
+/** What the crew board ranks by: respect, members, group deeds done. */
+export const CrewBoardBy = ['respect', 'members', 'deeds'] as const;
+export type CrewBoardByName = (typeof CrewBoardBy)[number];
+
+/** `GET /api/leaderboard/crews?by=respect` (anyone). */
+export const CrewBoardQuerySchema = z.object({
+  by: z.enum(CrewBoardBy, { error: 'Rank crews by respect, members or deeds.' }).default('respect'),
+});
+
+/** One crew's row: rank (equal values keep the older crew first) and its three measures; `value` is the ranked one. */
+export const CrewBoardEntrySchema = z.object({
+  rank: z.number().int().positive(),
+  id: z.uuid(),
+  name: z.string(),
+  charter: z.enum(['good', 'neutral', 'evil']),
+  members: z.number().int(),
+  respect: z.number().int(),
+  groupDeedsDone: z.number().int(),
+  value: z.number().int(),
+});
+export type CrewBoardEntry = z.infer<typeof CrewBoardEntrySchema>;
+
+export const CrewBoardSchema = z.object({ by: z.enum(CrewBoardBy), entries: z.array(CrewBoardEntrySchema) });
+export type CrewBoard = z.infer<typeof CrewBoardSchema>;
+
 export const leaderboardApi = {
   get: endpoint({
     method: 'GET',
@@ -53,5 +78,15 @@ export const leaderboardApi = {
     summary: 'The top living characters by level, gold, good, evil or jailbreaks',
     query: LeaderboardQuerySchema,
     response: LeaderboardSchema,
+  }),
+  crews: endpoint({
+    method: 'GET',
+    access: 'visitor',
+    path: '/leaderboard/crews',
+    publicRead: true,
+    keyScopes: ['public'],
+    summary: 'The top crews by respect, members or group deeds done',
+    query: CrewBoardQuerySchema,
+    response: CrewBoardSchema,
   }),
 };

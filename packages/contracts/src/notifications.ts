@@ -23,6 +23,7 @@ export const PushKind = {
   eventsWhileAway: 'eventsWhileAway',
   directMessage: 'directMessage',
   partnerJailed: 'partnerJailed',
+  crew: 'crew',
 } as const;
 export type PushKind = (typeof PushKind)[keyof typeof PushKind];
 
@@ -50,6 +51,7 @@ export const PUSH_KIND_LABELS: Record<PushKind, string> = {
   eventsWhileAway: 'Events while away',
   directMessage: 'Direct messages',
   partnerJailed: 'Partner jailed',
+  crew: 'Crew news',
 };
 
 /**
@@ -58,7 +60,7 @@ export const PUSH_KIND_LABELS: Record<PushKind, string> = {
  * @example
  * ```ts
  * PushPreferencesSchema.parse({ deedReady: true, trainingReady: false, arrived: true,
- *   releasedFromJail: true, brokenOut: true, eventsWhileAway: false, directMessage: true, partnerJailed: true });
+ *   releasedFromJail: true, brokenOut: true, eventsWhileAway: false, directMessage: true, partnerJailed: true, crew: true });
  * ```
  */
 export const PushPreferencesSchema = z.object({
@@ -70,6 +72,7 @@ export const PushPreferencesSchema = z.object({
   eventsWhileAway: z.boolean({ error: 'eventsWhileAway must be true or false.' }),
   directMessage: z.boolean({ error: 'directMessage must be true or false.' }),
   partnerJailed: z.boolean({ error: 'partnerJailed must be true or false.' }),
+  crew: z.boolean({ error: 'crew must be true or false.' }),
 });
 export type PushPreferences = z.infer<typeof PushPreferencesSchema>;
 

@@ -1,9 +1,10 @@
 import { GROUP_DEEDS, groupDeedFailureCost, groupDeedPay } from '@tod/game';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { crewDeedSeatsTable, crewGroupDeedsTable, crewsTable } from '../../src/modules/crews/crews.sql.ts';
+import { crewDeedSeatsTable, crewGroupDeedsTable, crewLogTable, crewsTable } from '../../src/modules/crews/crews.sql.ts';
 import { goldLedgerTable } from '../../src/modules/economy/index.ts';
 import { recordSightings } from '../../src/modules/fairplay/index.ts';
+import { journalEntriesTable } from '../../src/modules/journal/index.ts';
 import { createTestApp, type TestApp } from '../kit.ts';
 import { crewKit, type Player } from './crews-kit.ts';
 import { replayedDraws } from './gameplay-kit.ts';
@@ -248,5 +249,66 @@ describe('launch', () => {
       true,
     );
     expect(await db().select().from(crewDeedSeatsTable).where(eq(crewDeedSeatsTable.groupDeedId, id))).toHaveLength(1);
+  });
+});
+
+describe('crew board', () => {
+  it('ranks crews by respect, members and group deeds done, for anyone', async () => {
+    const big = await crew(2);
+    const famed = await crew(0);
+    await db().update(crewsTable).set({ respect: 1_000_000, groupDeedsDone: 0 }).where(eq(crewsTable.id, famed.id));
+    await db().update(crewsTable).set({ groupDeedsDone: 1_000 }).where(eq(crewsTable.id, big.id));
+    const board = async (by: string) => {
+      const res = await t.request({ method: 'GET', url: `/api/leaderboard/crews?by=${by}` });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json() as { by: string; entries: { rank: number; id: string; value: number; members: number }[] };
+    };
+    const respect = await board('respect');
+    expect(respect.entries[0]).toMatchObject({ rank: 1, id: famed.id, value: 1_000_000, members: 1 });
+    const deeds = await board('deeds');
+    expect(deeds.entries[0]).toMatchObject({ rank: 1, id: big.id, value: 1_000, members: 3 });
+    const members = await board('members');
+    expect(members.entries[0]!.value).toBeGreaterThanOrEqual(3);
+    expect(members.entries.map((e) => e.value)).toEqual([...members.entries.map((e) => e.value)].sort((a, b) => b - a));
+    expect((await t.request({ method: 'GET', url: '/api/leaderboard/crews?by=gold' })).statusCode).toBe(400);
+  });
+});
+
+describe('crew news and fair play at the purse', () => {
+  it('tells the leader of a withdrawal with a crew push, and refuses deposits and withdrawals between linked accounts', async () => {
+    const c = await crew(2);
+    const [a, b] = c.members as [Player, Player];
+    await post(`/crews/mine/members/${a.character.id}/permissions`, c.leader.cookie, { permissions: ['withdraw'] });
+    await k.setPurse(c.id, 500);
+    expect((await post('/crews/mine/purse/withdraw', a.cookie, { amount: 100 })).statusCode).toBe(200);
+    const [news] = await db()
+      .select()
+      .from(journalEntriesTable)
+      .where(and(eq(journalEntriesTable.userId, c.leader.userId), eq(journalEntriesTable.type, 'crew.purse')));
+    expect(news).toMatchObject({ pushKind: 'crew' });
+    expect(JSON.stringify(news!.parts)).toContain(`took 100 gold from the purse of ${c.name}.`);
+    // b shares a device with a, who may withdraw: b cannot feed the purse.
+    const at = new Date(t.clock.now().getTime() - 60 * MINUTE);
+    const deviceId = 'crew-purse-device'.padEnd(22, '0');
+    await recordSightings(db(), [
+      { userId: a.userId, deviceId, address: '198.51.100.7', userAgent: 'Firefox', at },
+      { userId: b.userId, deviceId, address: '198.51.100.7', userAgent: 'Firefox', at },
+    ]);
+    expect((await post('/crews/mine/purse/deposit', b.cookie, { amount: 50 })).json()).toMatchObject({
+      code: 'crews.linked_deposit',
+    });
+    // Once a cannot withdraw, b may deposit; then a, granted again, cannot take it out this week.
+    await post(`/crews/mine/members/${a.character.id}/permissions`, c.leader.cookie, { permissions: [] });
+    expect((await post('/crews/mine/purse/deposit', b.cookie, { amount: 50 })).statusCode).toBe(200);
+    await post(`/crews/mine/members/${a.character.id}/permissions`, c.leader.cookie, { permissions: ['withdraw'] });
+    expect((await post('/crews/mine/purse/withdraw', a.cookie, { amount: 10 })).json()).toMatchObject({
+      code: 'crews.linked_withdraw',
+    });
+    // A week after the deposit (the log line moved back 7 days and a minute), a may withdraw again.
+    await db()
+      .update(crewLogTable)
+      .set({ at: new Date(t.clock.now().getTime() - 7 * 24 * 3_600_000 - MINUTE) })
+      .where(and(eq(crewLogTable.crewId, c.id), eq(crewLogTable.kind, 'deposit')));
+    expect((await post('/crews/mine/purse/withdraw', a.cookie, { amount: 10 })).statusCode).toBe(200);
   });
 });

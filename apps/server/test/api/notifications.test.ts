@@ -112,6 +112,7 @@ describe('preferences', () => {
       eventsWhileAway: true,
       directMessage: true,
       partnerJailed: true,
+      crew: true,
     };
     expect((await get()).json()).toEqual(all);
     expect((await put({ deedReady: false })).json()).toEqual({ ...all, deedReady: false });

@@ -1,15 +1,16 @@
-import { seatUpgradePrice, withdrawRoom } from '@tod/game';
-import { and, eq, gte, sum } from 'drizzle-orm';
+import { CrewRules, seatUpgradePrice, withdrawRoom } from '@tod/game';
+import { and, eq, gte, ne, sum } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { nowUnderLock } from '../../lib/clock.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { AppError, conflict } from '../../lib/errors.ts';
 import { charactersTable } from '../characters/index.ts';
 import { moveGold } from '../economy/index.ts';
+import { areLinked } from '../fairplay/index.ts';
 import { journalEntries, record } from '../journal/index.ts';
 import { callerOf, lockCrew, lockMembers, requirePermission } from './crew-lock.ts';
 import { logCrew } from './crew-log.ts';
-import { crewLogTable, crewsTable } from './crews.sql.ts';
+import { crewLogTable, crewMembersTable, crewsTable } from './crews.sql.ts';
 
 const _c = charactersTable;
 type PurseResult = { message: string; purse: number; gold: number };
@@ -34,6 +35,57 @@ export async function withdrawnToday(tx: Db, crewId: string, characterId: string
 }
 
 /**
+ * Fair play (docs/crews.md#fair-play): a deposit is refused while a member who may withdraw
+ * (the leader, or one granted `withdraw`) is linked to the depositor, so linked accounts cannot
+ * feed a purse the other empties.
+ */
+async function refuseLinkedDeposit(tx: Db, crewId: string, meId: string, now: Date): Promise<void> {
+  const m = crewMembersTable;
+  const others = await tx
+    .select({ id: m.characterId, rank: m.rank, permissions: m.permissions })
+    .from(m)
+    .where(and(eq(m.crewId, crewId), ne(m.characterId, meId)));
+  for (const o of others) {
+    const mayWithdraw = o.rank === 'leader' || o.permissions.split(',').includes('withdraw');
+    if (mayWithdraw && (await areLinked(tx, meId, o.id, 'purse', now))) {
+      throw new AppError(
+        'crews.linked_deposit',
+        409,
+        'You cannot pay into this purse: a member who may withdraw from it plays from the same device or connection as you (see the fair-play rules).',
+      );
+    }
+  }
+}
+
+/**
+ * Fair play: a withdrawal is refused while a linked account deposited into this purse within
+ * the last 7 days (`CrewRules.linkedDepositHoldMs`), whoever granted the permission since.
+ */
+async function refuseLinkedWithdrawal(tx: Db, crewId: string, meId: string, now: Date): Promise<void> {
+  const since = new Date(now.getTime() - CrewRules.linkedDepositHoldMs);
+  const depositors = await tx
+    .selectDistinct({ id: crewLogTable.actorId })
+    .from(crewLogTable)
+    .where(
+      and(
+        eq(crewLogTable.crewId, crewId),
+        eq(crewLogTable.kind, 'deposit'),
+        gte(crewLogTable.at, since),
+        ne(crewLogTable.actorId, meId),
+      ),
+    );
+  for (const d of depositors) {
+    if (d.id && (await areLinked(tx, meId, d.id, 'purse', now))) {
+      throw new AppError(
+        'crews.linked_withdraw',
+        409,
+        'You cannot withdraw from this purse for now: an account played from the same device or connection as yours paid into it this week (see the fair-play rules).',
+      );
+    }
+  }
+}
+
+/**
  * Pays gold into the purse: the member row, then the crew row are locked, the gold leaves the
  * character in one guarded statement, and the purse line is logged with the depositor.
  */
@@ -44,6 +96,7 @@ export async function deposit(deps: Deps, userId: string, amount: number): Promi
     const member = requirePermission(mine, null);
     const crew = await lockCrew(tx, member.crewId);
     const now = await nowUnderLock(tx, deps.clock);
+    await refuseLinkedDeposit(tx, crew.id, me.id, now);
     const paid = await moveGold(tx, { characterId: me.id, delta: -amount, kind: 'crew', ref: 'deposit', at: now });
     if (paid === null) {
       throw new AppError('crews.not_enough_gold', 409, `You need ${amount} gold to deposit that; you have ${me.gold}.`, {
@@ -72,6 +125,7 @@ export async function withdraw(deps: Deps, userId: string, amount: number): Prom
         details: { purse: crew.purse, amount },
       });
     }
+    await refuseLinkedWithdrawal(tx, crew.id, me.id, now);
     const room = withdrawRoom(me.level, await withdrawnToday(tx, crew.id, me.id, now));
     if (amount > room) {
       throw new AppError('crews.withdraw_cap', 409, `You may withdraw ${room} more gold today.`, { details: { room, amount } });
@@ -144,6 +198,26 @@ async function movePurse(
   const told = deposit
     ? `You paid ${amount} gold into the purse of ${m.crew.name}.`
     : `You took ${amount} gold from the purse of ${m.crew.name}.`;
-  await record(tx, [journalEntries.crew({ userId: m.userId, characterId: m.me.id, at: m.now }, 'crewPurse', [told], -m.toPurse)]);
+  const entries = [journalEntries.crew({ userId: m.userId, characterId: m.me.id, at: m.now }, 'crewPurse', [told], -m.toPurse)];
+  if (!deposit) {
+    // The leader hears of every withdrawal another member makes (a `crew` push when away).
+    const [leader] = await tx
+      .select({ id: crewMembersTable.characterId, userId: _c.userId })
+      .from(crewMembersTable)
+      .innerJoin(_c, eq(_c.id, crewMembersTable.characterId))
+      .where(and(eq(crewMembersTable.crewId, m.crew.id), eq(crewMembersTable.rank, 'leader')));
+    if (leader && leader.id !== m.me.id) {
+      entries.push(
+        journalEntries.crew(
+          { userId: leader.userId, characterId: leader.id, at: m.now },
+          'crewPurse',
+          [m.me, ` took ${amount} gold from the purse of ${m.crew.name}.`],
+          0,
+          true,
+        ),
+      );
+    }
+  }
+  await record(tx, entries);
   return purse;
 }

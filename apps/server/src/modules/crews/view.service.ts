@@ -43,6 +43,29 @@ export async function crewSummaries(db: Db, where: SQL | undefined, order: SQL[]
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 
+/**
+ * The crew board (the leaderboard module reads it): the top 20 crews by respect, members or
+ * group deeds done; ties keep the older crew first.
+ */
+export async function crewBoard(db: Db, by: 'respect' | 'members' | 'deeds') {
+  const order: Record<typeof by, SQL[]> = {
+    respect: [desc(crewsTable.respect), asc(crewsTable.createdAt)],
+    members: [sql`"counts"."n" desc nulls last`, asc(crewsTable.createdAt)],
+    deeds: [desc(crewsTable.groupDeedsDone), asc(crewsTable.createdAt)],
+  };
+  const rows = await crewSummaries(db, undefined, order[by], 20);
+  return rows.map((r, i) => ({
+    rank: i + 1,
+    id: r.id,
+    name: r.name,
+    charter: r.charter,
+    members: r.members,
+    respect: r.respect,
+    groupDeedsDone: r.groupDeedsDone,
+    value: by === 'respect' ? r.respect : by === 'members' ? r.members : r.groupDeedsDone,
+  }));
+}
+
 /** Crews whose name contains `q` (any case), or the largest by respect without one. */
 export async function searchCrews(deps: Deps, q: string | undefined): Promise<CrewSummary[]> {
   const where = q ? ilike(crewsTable.name, `%${escapeLike(q)}%`) : undefined;

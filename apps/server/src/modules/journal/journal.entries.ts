@@ -190,11 +190,19 @@ export const journalEntries = {
     parts: sentence(`You spent a merit on ${name} (rank ${rank}).`),
   }),
   /** A crew event told to one member: `parts` name the crew and any other character. */
-  crew: (w: Who, type: 'crewMembership' | 'crewInvited' | 'crewRank' | 'crewPurse', pieces: Piece[], gold = 0): JournalInput => ({
+  crew: (
+    w: Who,
+    type: 'crewMembership' | 'crewInvited' | 'crewRank' | 'crewPurse',
+    pieces: Piece[],
+    gold = 0,
+    push = false,
+  ): JournalInput => ({
     ...w,
     type: JournalEntryType[type],
     parts: sentence(...pieces),
     rewards: gold !== 0 ? rewards(gold) : null,
+    // Invites and withdrawals others made are crew news a member may want pushed (docs/crews.md).
+    ...(push || type === 'crewInvited' ? { pushKind: 'crew' as const } : {}),
   }),
   /** A group deed the character sat in was launched: what it paid, or the sentence. */
   groupDeed: (
@@ -211,5 +219,6 @@ export const journalEntries = {
           : `${deed.crew} failed at "${deed.name}".`,
     ),
     rewards: deed.success ? rewards(deed.gold, deed.experience, deed.alignment) : null,
+    pushKind: 'crew',
   }),
 };

@@ -7,4 +7,5 @@ import { LeaderboardCache } from './leaderboard.service.ts';
 export function leaderboardRoutes(app: FastifyInstance, deps: Deps): void {
   const cache = new LeaderboardCache(deps);
   route(app, leaderboardApi.get, async ({ query }) => cache.get(query.by));
+  route(app, leaderboardApi.crews, async ({ query }) => cache.crews(query.by));
 }

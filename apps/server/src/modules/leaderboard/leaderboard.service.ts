@@ -1,7 +1,15 @@
-import { LEADERBOARD_MAX_AGE_SECONDS, LEADERBOARD_SIZE, type Leaderboard, type LeaderboardByName } from '@tod/contracts';
+import {
+  type CrewBoard,
+  type CrewBoardByName,
+  LEADERBOARD_MAX_AGE_SECONDS,
+  LEADERBOARD_SIZE,
+  type Leaderboard,
+  type LeaderboardByName,
+} from '@tod/contracts';
 import { asc, desc, not } from 'drizzle-orm';
 import type { Deps } from '../../lib/deps.ts';
 import { charactersTable } from '../characters/index.ts';
+import { crewBoard } from '../crews/index.ts';
 
 const c = charactersTable;
 
@@ -36,6 +44,7 @@ async function readBoard(db: Deps['db'], by: LeaderboardByName): Promise<Leaderb
 export class LeaderboardCache {
   readonly #deps: Pick<Deps, 'db' | 'clock'>;
   readonly #boards = new Map<LeaderboardByName, { readAt: number; board: Promise<Leaderboard> }>();
+  readonly #crewBoards = new Map<CrewBoardByName, { readAt: number; board: Promise<CrewBoard> }>();
 
   constructor(deps: Pick<Deps, 'db' | 'clock'>) {
     this.#deps = deps;
@@ -50,6 +59,19 @@ export class LeaderboardCache {
     // A failed read is not kept: the next request tries again.
     board.catch(() => {
       if (this.#boards.get(by)?.board === board) this.#boards.delete(by);
+    });
+    return board;
+  }
+
+  /** The crew board, kept the same way as the character boards. */
+  crews(by: CrewBoardByName): Promise<CrewBoard> {
+    const now = this.#deps.clock.now().getTime();
+    const cached = this.#crewBoards.get(by);
+    if (cached && now - cached.readAt < LEADERBOARD_MAX_AGE_SECONDS * 1000) return cached.board;
+    const board = crewBoard(this.#deps.db, by).then((entries) => ({ by, entries }));
+    this.#crewBoards.set(by, { readAt: now, board });
+    board.catch(() => {
+      if (this.#crewBoards.get(by)?.board === board) this.#crewBoards.delete(by);
     });
     return board;
   }

@@ -42,7 +42,11 @@ const TIMER_PAYLOADS: Partial<Record<PushKind, PushPayload>> = {
   },
 };
 
-const ENTRY_TITLES: Partial<Record<PushKind, string>> = { brokenOut: 'Broken out', eventsWhileAway: 'While you were away' };
+const ENTRY_TITLES: Partial<Record<PushKind, string>> = {
+  brokenOut: 'Broken out',
+  eventsWhileAway: 'While you were away',
+  crew: 'Crew news',
+};
 
 interface Claimed {
   userId: string;

@@ -27,6 +27,7 @@ const DEFAULT_PREFERENCES: PushPreferences = {
   eventsWhileAway: true,
   directMessage: true,
   partnerJailed: true,
+  crew: true,
 };
 
 /**
@@ -85,6 +86,7 @@ const preferencesOf = (row: typeof p.$inferSelect): PushPreferences => ({
   eventsWhileAway: row.eventsWhileAway,
   directMessage: row.directMessage,
   partnerJailed: row.partnerJailed,
+  crew: row.crew,
 });
 
 /** Changes the kinds given and keeps the others, in one upsert. */

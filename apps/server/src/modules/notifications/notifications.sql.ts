@@ -48,6 +48,8 @@ export const pushPreferencesTable = pgTable('push_preferences', {
   eventsWhileAway: boolean().notNull().default(true),
   directMessage: boolean().notNull().default(true),
   partnerJailed: boolean().notNull().default(true),
+  /** Crew news: an invite, a withdrawal from the purse (told to the leader), a group deed's outcome. */
+  crew: boolean().notNull().default(true),
   /** When the last "send me a test" went out (one per `PushLimits.testIntervalMs`). */
   lastTestAt: at(),
 });

@@ -1,6 +1,7 @@
 import { LeaderboardBy, type LeaderboardByName } from '@tod/contracts';
 import { useSearchParams } from 'react-router';
 import { useAccount } from '../../features/accounts/api.ts';
+import { CrewBoard } from '../../features/leaderboard/components/crew-board.tsx';
 import { Leaderboard } from '../../features/leaderboard/components/leaderboard.tsx';
 
 const isBoard = (value: string | null): value is LeaderboardByName =>
@@ -20,6 +21,7 @@ export function Component() {
         onSelect={(next) => setParams(next === 'level' ? {} : { by: next }, { replace: true })}
         ownCharacterId={account?.playerCharacter?.id}
       />
+      <CrewBoard />
     </div>
   );
 }

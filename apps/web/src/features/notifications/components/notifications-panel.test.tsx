@@ -15,6 +15,7 @@ const allOn: PushPreferences = {
   eventsWhileAway: true,
   directMessage: true,
   partnerJailed: true,
+  crew: true,
 };
 
 const fakePush = (state: PushState, enabled: PushState = 'on'): PushClient => ({
