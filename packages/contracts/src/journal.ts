@@ -97,6 +97,10 @@ export const JournalEntryType = {
   achievementEarned: 'quests.achievement_earned',
   /** Bought a perk with a merit. */
   perkBought: 'quests.perk_bought',
+  /** Did a step of a quest chain. */
+  chainStep: 'quests.chain_step',
+  /** Finished a quest chain and was paid. */
+  chainFinished: 'quests.chain_finished',
 } as const;
 export type JournalEntryType = (typeof JournalEntryType)[keyof typeof JournalEntryType];
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { OwnCharacterSchema } from './characters.ts';
 import { NullableDateTimeSchema } from './common.ts';
 import { endpoint } from './http.ts';
+import { storableText } from './text.ts';
 
 /** A patron's alignment: every city has one patron of each. */
 export const PatronAxisSchema = z.enum(['good', 'neutral', 'evil']);
@@ -104,4 +105,61 @@ export const questsApi = {
   abandon: action('/quests/contracts/:id/abandon'),
   /** Hands in a finished contract in the patron's city: pays gold, experience and standing once. */
   complete: action('/quests/contracts/:id/complete'),
+};
+
+/** A step of a quest chain already done, with what the choice made there told. */
+export const ChainStoryStepSchema = z.object({ title: z.string(), text: z.string(), outcome: z.string().nullable() });
+
+/** The step a character is at: its text, why it cannot be done yet (null: it can) and its choices. */
+export const ChainCurrentStepSchema = z.object({
+  index: z.number().int(),
+  title: z.string(),
+  text: z.string(),
+  blocker: z.string().nullable(),
+  choices: z.array(z.object({ key: z.string(), label: z.string() })),
+});
+
+/**
+ * A quest chain as the character sees it (docs/quests.md, "Quest chains"): `locked` with the
+ * reason, `open` with the story so far and the current step, or `finished` with the whole story.
+ */
+export const QuestChainSchema = z.object({
+  key: z.string(),
+  title: z.string(),
+  patron: z.object({ name: z.string(), cityName: z.string() }),
+  status: z.enum(['locked', 'open', 'finished']),
+  lockedReason: z.string().nullable(),
+  stepsDone: z.number().int(),
+  stepCount: z.number().int(),
+  story: z.array(ChainStoryStepSchema),
+  current: ChainCurrentStepSchema.nullable(),
+  reward: z.object({ gold: z.number().int(), experience: z.number().int() }),
+});
+export type QuestChain = z.infer<typeof QuestChainSchema>;
+
+export const QuestChainsSchema = z.object({ chains: z.array(QuestChainSchema) });
+export type QuestChains = z.infer<typeof QuestChainsSchema>;
+
+export const ChainAdvanceResultSchema = z.object({
+  message: z.string(),
+  chains: QuestChainsSchema,
+  character: OwnCharacterSchema,
+});
+export type ChainAdvanceResult = z.infer<typeof ChainAdvanceResultSchema>;
+
+/**
+ * Quest chain calls (docs/api.md#quests): the chains and pressing on with one. Refusals: 404
+ * `quests.chain_not_found`, 409 `quests.chain_locked`, `quests.chain_finished`,
+ * `quests.step_not_ready` (the message says what is missing), 400 `quests.choice_needed`.
+ */
+export const questChainsApi = {
+  list: endpoint({ method: 'GET', access: 'player', path: '/quests/chains', response: QuestChainsSchema }),
+  advance: endpoint({
+    method: 'POST',
+    access: 'player',
+    path: '/quests/chains/:key/advance',
+    params: z.object({ key: storableText('Chain') }),
+    body: z.object({ choice: storableText('Choice').optional() }),
+    response: ChainAdvanceResultSchema,
+  }),
 };

@@ -9,6 +9,7 @@ export * from './alignment-titles.ts';
 export * from './chronicle.ts';
 export * from './bank.ts';
 export * from './casino.ts';
+export * from './chains.ts';
 export * from './city.ts';
 export * from './contacts.ts';
 export * from './constants.ts';

@@ -15,6 +15,7 @@ import { CONTENT_SKILLS } from './skills.ts';
 import type { ContentDeed, ContentPack } from './types.ts';
 
 export * from './achievements.ts';
+export * from './chains.ts';
 export * from './cities.ts';
 export * from './deed-helper.ts';
 export * from './deeds-atonement.ts';

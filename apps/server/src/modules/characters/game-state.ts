@@ -64,8 +64,8 @@ export const CharacterWriters = {
     'experience',
     'jailbreaks',
   ],
-  /** Quests, a contract handed in: its experience and level (the gold through the ledger, kind `quest`). */
-  quests: ['level', 'experience'],
+  /** Quests, a contract or chain finished: its experience and level (the gold through the ledger, kind `quest`); a chain's choice: alignment. */
+  quests: ['level', 'experience', 'good', 'neutral', 'evil', 'alignment'],
   /**
    * Crews, a launched group deed: each seated member's experience, level and alignment on
    * success, the sentence on failure (the pay through the ledger, kind `group_deed`).

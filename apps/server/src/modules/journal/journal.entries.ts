@@ -189,6 +189,17 @@ export const journalEntries = {
     type: JournalEntryType.perkBought,
     parts: sentence(`You spent a merit on ${name} (rank ${rank}).`),
   }),
+  chainStep: (w: Who, chain: string, step: string): JournalInput => ({
+    ...w,
+    type: JournalEntryType.chainStep,
+    parts: sentence(`${chain}: you did "${step}".`),
+  }),
+  chainFinished: (w: Who, chain: string, r: { gold: number; experience: number }): JournalInput => ({
+    ...w,
+    type: JournalEntryType.chainFinished,
+    parts: sentence(`You finished the quest chain "${chain}".`),
+    rewards: rewards(r.gold, r.experience),
+  }),
   /** A crew event told to one member: `parts` name the crew and any other character. */
   crew: (
     w: Who,

@@ -18,6 +18,7 @@ import { charactersTable, noCharacter } from '../characters/index.ts';
 import { journalEntries, record } from '../journal/index.ts';
 import { citiesTable } from '../world/world.sql.ts';
 import { achievementPerksTable, achievementsTable, questTalliesTable } from './achievements.sql.ts';
+import { chainsFinished } from './chains.service.ts';
 import { questStandingTable } from './quests.sql.ts';
 
 type Db = Deps['db'];
@@ -88,7 +89,7 @@ async function readStats(db: Pick<Db, 'select'>, ch: AchievementCharacter, chain
  * at once write one event-log entry each), and answers the view.
  */
 async function evaluate(tx: Db, ch: AchievementCharacter, now: Date): Promise<AchievementsView> {
-  const stats = await readStats(tx, ch, 0);
+  const stats = await readStats(tx, ch, await chainsFinished(tx, ch.id));
   const progress = achievementProgress(stats);
   const reached = progress.filter((a) => a.earned);
   if (reached.length > 0) {

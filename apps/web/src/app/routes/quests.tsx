@@ -2,7 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { PERSONAL_TOPIC, type PersonalState } from '../../features/notifications/personal-source.ts';
-import { questsKeys } from '../../features/quests/api.ts';
+import { chainsKey, questsKeys } from '../../features/quests/api.ts';
+import { ChainsPanel } from '../../features/quests/components/chains-panel.tsx';
 import { QuestsPage } from '../../features/quests/components/quests-page.tsx';
 import { useLiveValue } from '@/lib/live/use-live-value.ts';
 
@@ -16,7 +17,11 @@ export function Component() {
   const personal = useLiveValue<PersonalState>(PERSONAL_TOPIC, typeof EventSource !== 'undefined');
   const latest = personal?.messages.at(-1)?.receivedAt;
   useEffect(() => {
-    if (latest) void client.invalidateQueries({ queryKey: questsKeys.board });
+    if (latest) {
+      void client.invalidateQueries({ queryKey: questsKeys.board });
+      // A journey, a training session or a jailing may be what a chain's step waits for.
+      void client.invalidateQueries({ queryKey: chainsKey });
+    }
   }, [latest, client]);
   return (
     <div className="page">
@@ -26,6 +31,7 @@ export function Component() {
         <Link to="/achievements">Achievements, merits and perks</Link>
       </p>
       <QuestsPage />
+      <ChainsPanel />
     </div>
   );
 }

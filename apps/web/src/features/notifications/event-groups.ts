@@ -42,6 +42,8 @@ const KIND_OF: Record<JournalEntryType, EventKind> = {
   [JournalEntryType.crewGroupDeed]: 'deeds',
   [JournalEntryType.achievementEarned]: 'other',
   [JournalEntryType.perkBought]: 'other',
+  [JournalEntryType.chainStep]: 'other',
+  [JournalEntryType.chainFinished]: 'other',
 };
 
 export const eventKind = (entry: Pick<JournalEntry, 'type'>): EventKind => KIND_OF[entry.type] ?? 'other';

@@ -1,0 +1,23 @@
+import { integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { at } from '../../db/columns.ts';
+import { charactersTable } from '../characters/characters.sql.ts';
+
+/**
+ * How far a character has come in a quest chain (docs/quests.md, "Quest chains"): `stepsDone`
+ * of the chain's steps, the choice made at its choice step, and when it was finished. Absent:
+ * not started. Written only with the character's row locked, so steps are done one at a time.
+ */
+export const questChainsTable = pgTable(
+  'quest_chains',
+  {
+    characterId: uuid()
+      .notNull()
+      .references(() => charactersTable.id, { onDelete: 'cascade' }),
+    chainKey: text().notNull(),
+    stepsDone: integer().notNull().default(0),
+    choice: text(),
+    startedAt: at().notNull(),
+    finishedAt: at(),
+  },
+  (t) => [primaryKey({ columns: [t.characterId, t.chainKey] })],
+);

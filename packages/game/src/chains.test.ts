@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { type ChainCharacter, chainLock, chainReward, stepBlocker } from './chains.ts';
+import { QUEST_CHAINS } from './content/chains.ts';
+import { CONTENT_CITIES } from './content/cities.ts';
+import { CONTENT_SKILLS } from './content/skills.ts';
+
+const free: ChainCharacter = { level: 5, cityName: 'Hearthmere', jailed: false, good: 0, evil: 0, skills: {} };
+
+describe('quest chains content', () => {
+  it('has a chain per path, 3-5 steps each, one choice step, in cities and skills the pack has', () => {
+    expect(new Set(QUEST_CHAINS.map((c) => c.patron.axis))).toEqual(new Set(['good', 'neutral', 'evil']));
+    const cities = new Set(CONTENT_CITIES.map((c) => c.name));
+    const skills = new Set(CONTENT_SKILLS.map((s) => s.name));
+    for (const chain of QUEST_CHAINS) {
+      expect(chain.steps.length).toBeGreaterThanOrEqual(3);
+      expect(chain.steps.length).toBeLessThanOrEqual(5);
+      expect(chain.steps.filter((s) => s.choices && s.choices.length > 1)).toHaveLength(1);
+      expect(cities.has(chain.patron.cityName)).toBe(true);
+      for (const step of chain.steps) {
+        expect(cities.has(step.requirement.cityName)).toBe(true);
+        if (step.requirement.skill) expect(skills.has(step.requirement.skill.name)).toBe(true);
+      }
+    }
+  });
+});
+
+describe('stepBlocker', () => {
+  it.each([
+    [{ cityName: 'Hearthmere' }, free, null],
+    [{ cityName: 'Silverbrook' }, free, 'You must be in Silverbrook.'],
+    [{ cityName: 'Hearthmere' }, { ...free, jailed: true }, 'You cannot do this from jail.'],
+    [{ cityName: 'Ravenhollow', jailed: true }, { ...free, cityName: 'Ravenhollow' }, 'You must be in the Ravenhollow jail.'],
+    [{ cityName: 'Ravenhollow', jailed: true }, { ...free, cityName: 'Ravenhollow', jailed: true }, null],
+    [{ cityName: 'Hearthmere', minLevel: 6 }, free, 'You must be level 6.'],
+    [{ cityName: 'Hearthmere', skill: { name: 'Stealth', level: 1 } }, free, 'You need Stealth at level 1.'],
+    [{ cityName: 'Hearthmere', skill: { name: 'Stealth', level: 1 } }, { ...free, skills: { Stealth: 1 } }, null],
+    [{ cityName: 'Hearthmere', alignment: 'evil' }, free, 'Your alignment must be evil.'],
+    [{ cityName: 'Hearthmere', alignment: 'evil' }, { ...free, evil: 3 }, null],
+    [{ cityName: 'Hearthmere', alignment: 'good' }, { ...free, evil: 3 }, 'Your alignment must be good.'],
+  ] as const)('%o for %o: %s', (req, ch, blocker) => {
+    expect(stepBlocker(req, ch)).toBe(blocker);
+  });
+});
+
+describe('chainLock and chainReward', () => {
+  const chain = QUEST_CHAINS[0]!;
+  it.each([
+    [{ level: 1, standingTier: 5 }, 'Reach level 3.'],
+    [{ level: 3, standingTier: 1 }, 'Reach standing tier 2 with Sister Elowen of Hearthmere.'],
+    [{ level: 3, standingTier: 2 }, null],
+  ])('%o: %s', (ch, lock) => {
+    expect(chainLock(chain, ch, 'Sister Elowen')).toBe(lock);
+  });
+
+  it('pays deeds worth at the level', () => {
+    expect(chainReward(8, 1)).toEqual({ gold: 48, experience: 19 });
+    expect(chainReward(10, 5).gold).toBeGreaterThan(chainReward(8, 1).gold);
+  });
+});
