@@ -1,13 +1,16 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
+import { onAccountMessage } from '../../features/accounts/api.ts';
 import { onContactsMessage } from '../../features/contacts/api.ts';
 import { crewKeys, onCrewsMessage } from '../../features/crews/api.ts';
 import { onMessagesMessage } from '../../features/messages/api.ts';
 import { PERSONAL_TOPIC, type PersonalState } from '../../features/notifications/personal-source.ts';
+import { onShopsMessage } from '../../features/shops/api.ts';
 import { useLiveValue } from '@/lib/live/use-live-value.ts';
 
 /**
- * Hands each pushed personal message to the features it concerns (contacts, direct messages, the crew channel),
+ * Hands each pushed personal message to the features it concerns (contacts, direct messages, the crew channel,
+ * equipment and shops, the account after a staff change),
  * which read what changed again: features never import each other, so the app composes them.
  * A new connection may have missed messages, so both are read again then. Renders nothing.
  */
@@ -25,6 +28,8 @@ export function PersonalDispatch({ enabled }: { enabled: boolean }) {
       onContactsMessage(client, message);
       onMessagesMessage(client, message);
       onCrewsMessage(client, message);
+      onShopsMessage(client, message);
+      onAccountMessage(client, message);
     }
     if (state.connections !== connections.current) {
       connections.current = state.connections;

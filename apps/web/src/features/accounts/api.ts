@@ -6,8 +6,10 @@ import {
   type ChangePasswordInput,
   type CredentialsInput,
   type DeleteAccountInput,
+  JournalEntryType,
   type OwnCharacter,
   OwnCharacterSchema,
+  type PersonalMessage,
   type ResetPasswordInput,
 } from '@tod/contracts';
 import { useCallback } from 'react';
@@ -72,6 +74,18 @@ export function requestAccountRefresh(
   // A refresh already under way is joined, never restarted.
   void client.refetchQueries({ queryKey: accountKey, exact: true }, { cancelRefetch: false });
   return true;
+}
+
+/**
+ * What a pushed personal message means for the account (the app's live dispatcher calls this):
+ * a staff change of the character (Manage Characters: name, level, city, jail, death) makes the
+ * header and every screen that reads the account show it at once.
+ */
+export function onAccountMessage(client: QueryClient, message: PersonalMessage): void {
+  if (message.type !== 'journal.entry_recorded' || !message.entry) return;
+  if (message.entry.type === JournalEntryType.characterChanged || message.entry.type === JournalEntryType.killed) {
+    requestAccountRefresh(client, 'forced');
+  }
 }
 
 export function useForceAccountRefresh(): () => boolean {

@@ -1,5 +1,5 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { type EquipmentResult, type ItemSlotName, shopsApi } from '@tod/contracts';
+import { type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { type EquipmentResult, type ItemSlotName, JournalEntryType, type PersonalMessage, shopsApi } from '@tod/contracts';
 import { apiRequest } from '@/lib/api-client.ts';
 import { gameplayAnswerMeta } from '@/lib/query-client.ts';
 
@@ -46,3 +46,29 @@ export const useEquip = () => useEquipmentMutation((owned: string) => apiRequest
 export const useUnequip = () => useEquipmentMutation((slot: ItemSlotName) => apiRequest(shopsApi.unequip, { body: { slot } }));
 export const useRepair = () =>
   useEquipmentMutation((v: { owned: string; maxPrice: number }) => apiRequest(shopsApi.repair, { body: v }));
+
+/**
+ * Event-log entries after which the equipment (worn items, uses left) or a shelf may have
+ * changed: bought, repaired, put on or off, broken, worn by a deed, or a staff change (a city).
+ */
+const EQUIPMENT_ENTRIES = new Set<string>([
+  JournalEntryType.itemBought,
+  JournalEntryType.itemRepaired,
+  JournalEntryType.equipmentChanged,
+  JournalEntryType.itemBroke,
+  JournalEntryType.deedDone,
+  JournalEntryType.characterChanged,
+]);
+
+/**
+ * What a pushed personal message means for the equipment and shelves (the app's live
+ * dispatcher calls this): a change made in another tab or on another device reaches an open
+ * equipment panel or shop without a reload. An entry too large to push (null) may be one.
+ * Only queries a page shows are read again.
+ */
+export function onShopsMessage(client: QueryClient, message: PersonalMessage): void {
+  if (message.type !== 'journal.entry_recorded') return;
+  if (message.entry && !EQUIPMENT_ENTRIES.has(message.entry.type)) return;
+  void client.invalidateQueries({ queryKey: shopKeys.equipment });
+  void client.invalidateQueries({ queryKey: ['shops', 'shop'] });
+}
