@@ -5,7 +5,7 @@ import { crewDeedSeatsTable, crewGroupDeedsTable, crewLogTable, crewsTable } fro
 import { goldLedgerTable } from '../../src/modules/economy/index.ts';
 import { recordSightings } from '../../src/modules/fairplay/index.ts';
 import { journalEntriesTable } from '../../src/modules/journal/index.ts';
-import { createTestApp, type TestApp } from '../kit.ts';
+import { createTestApp, signUpWithCharacter, type TestApp } from '../kit.ts';
 import { crewKit, type Player } from './crews-kit.ts';
 import { replayedDraws } from './gameplay-kit.ts';
 
@@ -220,6 +220,40 @@ describe('launch', () => {
     expect((await launch(c.leader, escort)).json().message).toMatch(/the purse paid 30 gold for it\.$/);
     expect(await k.purse(c.id)).toBe(0);
     expect((await character(a.character.id)).jailedUntil).toBeNull();
+  });
+
+  it("a failure that jails tells each jailed member's partner, unless the partner sat at the table too", async () => {
+    const c = await crew(3);
+    const [a, b, d] = c.members as [Player, Player, Player];
+    const outsider = await signUpWithCharacter(t);
+    const now = t.clock.now().toISOString();
+    // Partners straight to the table (docs/contacts.md): a with the outsider, b with d.
+    for (const [x, y] of [
+      [a.character.id, outsider.character.id],
+      [b.character.id, d.character.id],
+    ]) {
+      await t.database.query(
+        `INSERT INTO contacts (owner_id, contact_id, kind, created_at) VALUES ($1, $2, 'friend', $3), ($2, $1, 'friend', $3), ($1, $2, 'partner', $3), ($2, $1, 'partner', $3)`,
+        [x, y, now],
+      );
+    }
+    for (const userId of [outsider.userId, b.userId, d.userId]) {
+      await t.database.query(
+        'INSERT INTO push_subscriptions (user_id, endpoint, p256dh, auth, created_at) VALUES ($1, $2, $3, $4, $5)',
+        [userId, `https://push.example.com/${userId}`, 'k'.repeat(87), 'a'.repeat(22), now],
+      );
+    }
+    const run = await plan(c.leader, 'smugglers-run');
+    await take(a, run, 0);
+    await take(b, run, 1);
+    await take(d, run, 2);
+    draws.use(0.99);
+    expect((await launch(c.leader, run)).json()).toMatchObject({ success: false });
+    const due = await t.database.query<{ user_id: string }>(`SELECT user_id FROM due_notifications WHERE kind = 'partnerJailed'`);
+    const told = due.map((r) => r.user_id);
+    expect(told).toContain(outsider.userId);
+    expect(told).not.toContain(b.userId);
+    expect(told).not.toContain(d.userId);
   });
 
   it('rolls once under 50 concurrent launches: each member is paid exactly once', async () => {

@@ -20,7 +20,7 @@ import { conflict } from '../../lib/errors.ts';
 import { charactersTable, updateCharacters } from '../characters/index.ts';
 import { moveGold } from '../economy/index.ts';
 import { type JournalInput, journalEntries, record } from '../journal/index.ts';
-import { type Due, scheduleDue } from '../notifications/index.ts';
+import { type Due, scheduleDue, scheduleDueForWhen } from '../notifications/index.ts';
 import { citiesTable } from '../world/index.ts';
 import { logCrew } from './crew-log.ts';
 import { crewDeedSeatsTable, crewGroupDeedsTable, crewsTable } from './crews.sql.ts';
@@ -117,6 +117,14 @@ export async function launchGroupDeed(
         dues.push({ userId: m.userId, characterId: m.characterId, kind: 'releasedFromJail', dueAt: jailedUntil });
       }
       for (const due of dues) await scheduleDue(tx, due);
+      // Each jailed member's partner hears of it (docs/contacts.md, "Partners"), unless that
+      // partner sat at the same table and is jailed too.
+      const seatedIds = seated.map((m) => sql`${m.characterId}::uuid`);
+      for (const m of seated) {
+        const partner = sql`select * from (${deps.partners.partnerSql(m.characterId)}) p(user_id, character_id)
+          where p.character_id not in (${sql.join(seatedIds, sql`, `)})`;
+        await tx.execute(scheduleDueForWhen(partner, 'partnerJailed', now, sql`true`));
+      }
       await logCrew(tx, {
         crewId: crew.id,
         at: now,
