@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { expect, request, test } from '@playwright/test';
-import { signUpWithCharacter } from './support/players.ts';
+import { PASSWORD, signUpWithCharacter } from './support/players.ts';
 
 // Each journey loads the reference's renderer or several pages and runs a script: on a loaded
 // machine that outlasts the default 45 s.
@@ -73,4 +73,20 @@ test('a tool’s link makes a status key; the tool reads the timers, and loses a
   const refused = await fetch(`${baseURL}/api/me/status`, { headers: { authorization: `Bearer ${key}` } });
   expect(refused.status).toBe(401);
   expect(((await refused.json()) as { code: string }).code).toBe('apikeys.invalid');
+});
+
+test('a signed-out player who follows a tool’s key link signs in and lands back on it', async ({ page, browser }) => {
+  const api = await browser.newContext();
+  const player = await signUpWithCharacter(api.request);
+  await api.close();
+
+  await page.goto('/settings/api/new?name=Timer%20app&scopes=status');
+  // The guard sends a visitor home to sign in (docs/product-rules.md, "Routes and guard").
+  await expect(page).toHaveURL(/\/$/);
+  const login = page.getByRole('form', { name: 'Login' });
+  await login.getByLabel('E-mail').fill(player.email);
+  await login.getByLabel('Password').fill(PASSWORD);
+  await login.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/settings\/api\/new\?name=Timer%20app&scopes=status$/);
+  await expect(page.getByRole('heading', { name: '“Timer app” asks for a key' })).toBeVisible();
 });
