@@ -38,7 +38,9 @@ import { trainingRoutes } from './modules/training/training.routes.ts';
 import { skillsAdminRoutes } from './modules/training/skills.admin.routes.ts';
 import { residents } from './modules/characters/index.ts';
 import { charactersRoutes } from './modules/characters/characters.routes.ts';
+import { economyAdminRoutes } from './modules/economy/economy.admin.ts';
 import { economyRoutes } from './modules/economy/economy.routes.ts';
+import { fairPlayAdminRoutes } from './modules/fairplay/fairplay.admin.ts';
 import { registerSightings } from './modules/fairplay/index.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { leaderboardRoutes } from './modules/leaderboard/leaderboard.routes.ts';
@@ -215,6 +217,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
       skillsAdminRoutes(api, deps);
       crewsAdminRoutes(api, deps);
       rosterRoutes(api, deps);
+      economyAdminRoutes(api, deps);
+      fairPlayAdminRoutes(api, deps);
       moderationRoutes(api, deps);
       leaderboardRoutes(api, deps);
       apikeysRoutes(api, deps);
