@@ -48,6 +48,9 @@ export const routes: RouteObject[] = [
                   { path: 'manage-skills', lazy: () => import('./routes/admin-skills.tsx') },
                   { path: 'manage-chat', lazy: () => import('./routes/admin-manage-chat.tsx') },
                   { path: 'manage-guilds', lazy: () => import('./routes/admin-guilds.tsx') },
+                  { path: 'economy', lazy: () => import('./routes/admin-economy.tsx') },
+                  { path: 'fair-play', lazy: () => import('./routes/admin-fair-play.tsx') },
+                  { path: 'flags', lazy: () => import('./routes/admin-flags.tsx') },
                   ...['manage-quests'].map((path) => ({
                     path,
                     lazy: async () => ({ Component: (await import('./routes/admin.tsx')).DummyRoute }),

@@ -24,6 +24,9 @@ const ADMIN_SECTIONS = [
 const STAFF_TOOLS = [
   { path: 'moderation', title: 'Moderation', text: 'Reports, mutes and bans.' },
   { path: 'audit-log', title: 'Audit Log', text: 'Every staff change: who, what and when.' },
+  { path: 'economy', title: 'Economy', text: 'Gold in and out by day and kind, the money supply, the richest.' },
+  { path: 'fair-play', title: 'Fair Play', text: 'Linked accounts and households.' },
+  { path: 'flags', title: 'Flags', text: 'Characters flagged as playing by script.' },
 ] as const;
 
 export function DashboardRoute() {
