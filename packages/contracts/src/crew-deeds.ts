@@ -30,6 +30,8 @@ export const GroupDeedOfferSchema = z.object({
   alignment: z.number().int(),
   seats: z.array(z.object({ skill: z.string(), level: z.number().int() })),
   planningHours: z.number().int(),
+  /** Hours after the planning time during which it must be launched. */
+  launchWindowHours: z.number().int(),
   respectNeeded: z.number().int(),
   unlocked: z.boolean(),
   pay: PaySchema,
@@ -70,7 +72,10 @@ export const GroupDeedPlanSchema = z.object({
   city: z.object({ id: z.uuid(), name: z.string() }).nullable(),
   plannedBy: z.object({ id: z.uuid(), name: z.string() }).nullable(),
   plannedAt: DateTimeSchema,
+  /** The end of the planning time: the earliest launch. */
   closesAt: DateTimeSchema,
+  /** The plan lapses if it is not launched by then. */
+  launchBy: DateTimeSchema,
   chance: z.number(),
   pay: PaySchema,
   failureCost: z.number().int(),

@@ -3,8 +3,10 @@ import type { GroupDeed } from './content/group-deeds.ts';
 
 /** Group deed numbers (docs/game-rules.md#group-deeds). */
 export const GroupDeedRules = {
-  /** Planning time by tier (1-4), in hours: seats can be taken until it ends. */
+  /** Planning time by tier (1-4), in hours: the deed can be launched only once it is over. */
   planningHours: [12, 24, 48, 96] as const,
+  /** After the planning time, the deed must be launched within this long or it lapses (game time). */
+  launchWindowMs: 24 * 3_600_000,
   /** Respect a crew needs to plan a deed of each tier. */
   tierRespect: [0, 50, 200, 600] as const,
   /** Respect a success adds, by tier. */

@@ -37,6 +37,13 @@ async function plan(by: Player, key: string) {
   const view = (await get('/crews/mine/group-deeds', by.cookie)).json();
   return view.running.find((r: { key: string }) => r.key === key).id as string;
 }
+/** Moves a plan's planning time into the past (by `msAgo`), so it can be launched (or has lapsed). */
+async function ripen(id: string, msAgo = 1) {
+  await db()
+    .update(crewGroupDeedsTable)
+    .set({ closesAt: new Date(t.clock.now().getTime() - msAgo) })
+    .where(eq(crewGroupDeedsTable.id, id));
+}
 const take = (p: Player, id: string, seat: number) => post(`/crews/mine/group-deeds/${id}/seats/${seat}`, p.cookie);
 const launch = (p: Player, id: string) => post(`/crews/mine/group-deeds/${id}/launch`, p.cookie);
 async function ledger(characterId: string) {
@@ -64,7 +71,9 @@ describe('planning', () => {
     expect((await post('/crews/mine/group-deeds', c.leader.cookie, {})).statusCode).toBe(400);
     const ok = await post('/crews/mine/group-deeds', c.leader.cookie, { key: 'caravan-escort' });
     expect(ok.statusCode).toBe(200);
-    expect(ok.json().message).toMatch(/^You planned "Escort the Salt Caravan" in Test: Deedhold\. Seats are open until /);
+    expect(ok.json().message).toMatch(
+      /^You planned "Escort the Salt Caravan" in Test: Deedhold\. It can be launched from .+ until .+\.$/,
+    );
     expect((await post('/crews/mine/group-deeds', c.leader.cookie, { key: 'smugglers-run' })).json()).toMatchObject({
       code: 'crews.too_many_running',
     });
@@ -76,7 +85,7 @@ describe('planning', () => {
       city: { id: cityId, name: 'Test: Deedhold' },
       pay: groupDeedPay(deed('caravan-escort')),
       failureCost: groupDeedFailureCost(deed('caravan-escort')),
-      blockers: ['2 seats are still empty.'],
+      blockers: [expect.stringMatching(/^The planning ends at /), '2 seats are still empty.'],
     });
     expect(view.catalogue.find((d: { key: string }) => d.key === 'counting-house')).toMatchObject({ unlocked: false });
     // Outsiders see nothing.
@@ -139,7 +148,8 @@ describe('seats', () => {
     const a = c.members[0]!;
     const id = await plan(c.leader, 'caravan-escort');
     expect((await take(a, id, 0)).statusCode).toBe(200);
-    t.clock.advance(12 * 3_600_000 + 1);
+    // Planned 12 hours ago plus the 24-hour launch window, and a moment.
+    await ripen(id, 24 * 3_600_000 + 1);
     expect((await get('/crews/mine/group-deeds', a.cookie)).json().running).toEqual([]);
     expect((await launch(c.leader, id)).json()).toMatchObject({ code: 'crews.not_planning' });
     // The lapsed plan no longer holds its seat: the member may leave the crew.
@@ -157,6 +167,11 @@ describe('launch', () => {
     const [a, b] = c.members as [Player, Player];
     const id = await plan(c.leader, 'caravan-escort');
     await take(a, id, 0);
+    await take(b, id, 1);
+    // Seats full, but the planning time is not over.
+    expect((await launch(c.leader, id)).json().message).toMatch(/cannot start yet: The planning ends at /);
+    await ripen(id);
+    await post(`/crews/mine/group-deeds/${id}/leave-seat`, b.cookie);
     expect((await launch(c.leader, id)).json()).toMatchObject({ code: 'crews.not_ready' });
     await take(b, id, 1);
     expect((await launch(a, id)).json()).toMatchObject({ code: 'crews.forbidden' });
@@ -201,6 +216,7 @@ describe('launch', () => {
     await take(a, run, 0);
     await take(b, run, 1);
     await take(d, run, 2);
+    await ripen(run);
     draws.use(0.99);
     const failed = await launch(c.leader, run);
     expect(failed.json()).toMatchObject({ success: false });
@@ -216,6 +232,7 @@ describe('launch', () => {
     const escort = await plan(c.leader, 'caravan-escort');
     await take(a, escort, 0);
     await take(b, escort, 1);
+    await ripen(escort);
     draws.use(0.99);
     expect((await launch(c.leader, escort)).json().message).toMatch(/the purse paid 30 gold for it\.$/);
     expect(await k.purse(c.id)).toBe(0);
@@ -262,6 +279,7 @@ describe('launch', () => {
     const id = await plan(c.leader, 'caravan-escort');
     await take(c.leader, id, 0);
     await take(a, id, 1);
+    await ripen(id);
     const before = (await character(a.character.id)).gold;
     draws.use(0);
     const res = await Promise.all(Array.from({ length: 50 }, () => launch(c.leader, id)));

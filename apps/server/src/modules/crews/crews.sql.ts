@@ -106,8 +106,10 @@ export const crewLogTable = pgTable(
 /**
  * A group deed a crew planned (docs/crews.md#group-deeds): `deedKey` names the catalogue entry
  * (`GROUP_DEEDS`), `cityId` is where every seated member must stand at launch. `status` is
- * 'planning' until it is launched ('succeeded' | 'failed'), lapses at `closesAt` ('expired') or
- * is called off ('cancelled'). Changes happen only under the crew row's lock.
+ * 'planning' until it is launched ('succeeded' | 'failed'), lapses ('expired') when
+ * `closesAt` + `GroupDeedRules.launchWindowMs` passes unlaunched, or is called off ('cancelled').
+ * `closesAt` is the end of the planning time: the earliest launch. Changes happen only under the
+ * crew row's lock.
  */
 export const crewGroupDeedsTable = pgTable(
   'crew_group_deeds',

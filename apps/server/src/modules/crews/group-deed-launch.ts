@@ -55,7 +55,7 @@ export async function launchGroupDeed(
     const [city] = plan.cityId
       ? await tx.select({ name: citiesTable.name }).from(citiesTable).where(eq(citiesTable.id, plan.cityId))
       : [];
-    const blockers = launchBlockers(deed, plan.cityId, city?.name ?? 'the deed\u2019s city', seated);
+    const blockers = launchBlockers(deed, plan, city?.name ?? 'the deed\u2019s city', seated, now);
     if (blockers.length > 0) {
       throw conflict('crews.not_ready', `"${deed.name}" cannot start yet: ${blockers.join(' ')}`);
     }

@@ -1,6 +1,7 @@
-import { type ContactStateName, contactState, GROUP_DEEDS, type GroupDeed } from '@tod/game';
+import { type ContactStateName, contactState, GROUP_DEEDS, type GroupDeed, GroupDeedRules, scaleDuration } from '@tod/game';
 import { and, asc, eq, inArray, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { utcMinute } from '../../lib/clock.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { charactersTable } from '../characters/index.ts';
 import { characterSkillsTable, skillsTable } from '../training/index.ts';
@@ -28,11 +29,11 @@ export function deedOfPlan(key: string): GroupDeed {
  * Called under the crew row's lock at the start of every group deed change, so a lapsed plan
  * never blocks a new one or holds a member's seat.
  */
-export async function expireLapsed(tx: Db, crewId: string, now: Date): Promise<void> {
+export async function expireLapsed(tx: Db, crewId: string, now: Date, gameSpeed: number): Promise<void> {
   const lapsed = await tx
     .update(gd)
     .set({ status: 'expired', endedAt: now })
-    .where(and(eq(gd.crewId, crewId), eq(gd.status, 'planning'), lte(gd.closesAt, now)))
+    .where(and(eq(gd.crewId, crewId), eq(gd.status, 'planning'), lte(gd.closesAt, lapseCutoff(now, gameSpeed))))
     .returning({ id: gd.id, deedKey: gd.deedKey });
   if (lapsed.length === 0) return;
   await tx.delete(s).where(
@@ -48,10 +49,18 @@ export async function expireLapsed(tx: Db, crewId: string, now: Date): Promise<v
       at: now,
       kind: 'group_deed',
       actorId: null,
-      text: `"${name}" lapsed: its planning time ran out.`,
+      text: `"${name}" lapsed: it was not launched in time.`,
     });
   }
 }
+
+/** Plans whose planning ended before this moment have lapsed (`GroupDeedRules.launchWindowMs` after it). */
+export const lapseCutoff = (now: Date, gameSpeed: number) =>
+  new Date(now.getTime() - scaleDuration(GroupDeedRules.launchWindowMs, gameSpeed));
+
+/** The end of a plan's launch window. */
+export const launchByOf = (closesAt: Date, gameSpeed: number) =>
+  new Date(closesAt.getTime() + scaleDuration(GroupDeedRules.launchWindowMs, gameSpeed));
 
 /** The plan `id` of this crew, or 404. */
 export async function planOf(tx: Db, crewId: string, id: string) {
@@ -147,11 +156,14 @@ const STATE_WORDS: Record<Exclude<ContactStateName, 'free'>, string> = {
  */
 export function launchBlockers(
   deed: GroupDeed,
-  cityId: string | null,
+  plan: { cityId: string | null; closesAt: Date },
   cityName: string,
   seated: readonly SeatedMember[],
+  now: Date,
 ): string[] {
   const out: string[] = [];
+  const cityId = plan.cityId;
+  if (plan.closesAt > now) out.push(`The planning ends at ${utcMinute(plan.closesAt)}.`);
   const empty = deed.seats.length - seated.length;
   if (empty > 0) out.push(empty === 1 ? '1 seat is still empty.' : `${empty} seats are still empty.`);
   for (const m of seated) {

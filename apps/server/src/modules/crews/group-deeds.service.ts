@@ -26,7 +26,7 @@ async function lockedCaller(tx: Db, deps: Deps, userId: string, what: 'plan' | n
   const member = requirePermission(mine, what);
   const crew = await lockCrew(tx, member.crewId);
   const now = await nowUnderLock(tx, deps.clock);
-  await expireLapsed(tx, crew.id, now);
+  await expireLapsed(tx, crew.id, now, deps.config.gameSpeed);
   return { me, crew, now };
 }
 
@@ -80,7 +80,10 @@ export async function planGroupDeed(deps: Deps, userId: string, key: string): Pr
       actorId: me.id,
       text: `${me.name} planned "${deed.name}" in ${where}.`,
     });
-    return { message: `You planned "${deed.name}" in ${where}. Seats are open until ${utcMinute(closesAt)}.` };
+    const launchBy = new Date(closesAt.getTime() + scaleDuration(GroupDeedRules.launchWindowMs, deps.config.gameSpeed));
+    return {
+      message: `You planned "${deed.name}" in ${where}. It can be launched from ${utcMinute(closesAt)} until ${utcMinute(launchBy)}.`,
+    };
   });
 }
 

@@ -15,7 +15,7 @@ import { charactersTable } from '../characters/index.ts';
 import { citiesTable } from '../world/index.ts';
 import { callerOf, memberCount, notMember } from './crew-lock.ts';
 import { crewGroupDeedsTable, crewMembersTable, crewsTable } from './crews.sql.ts';
-import { deedOf, launchBlockers, seatedMembers, seatOdds } from './group-deed-parts.ts';
+import { deedOf, lapseCutoff, launchBlockers, launchByOf, seatedMembers, seatOdds } from './group-deed-parts.ts';
 
 const gd = crewGroupDeedsTable;
 
@@ -27,11 +27,11 @@ export async function groupDeedsView(deps: Deps, userId: string): Promise<GroupD
   const [mine] = await db.select().from(crewMembersTable).where(eq(crewMembersTable.characterId, me.id));
   if (!mine) throw notMember();
   const [crew] = await db.select().from(crewsTable).where(eq(crewsTable.id, mine.crewId));
-  // A plan past its planning time is shown no more; the next change of the crew's deeds marks it expired.
+  // A plan past its launch window is shown no more; the next change of the crew's deeds marks it expired.
   const plans = await db
     .select()
     .from(gd)
-    .where(and(eq(gd.crewId, mine.crewId), eq(gd.status, 'planning'), gt(gd.closesAt, now)))
+    .where(and(eq(gd.crewId, mine.crewId), eq(gd.status, 'planning'), gt(gd.closesAt, lapseCutoff(now, deps.config.gameSpeed))))
     .orderBy(asc(gd.plannedAt));
   const seated = await seatedMembers(db, plans, now);
   const cityIds = plans.map((p) => p.cityId).filter((x): x is string => x !== null);
@@ -62,6 +62,7 @@ export async function groupDeedsView(deps: Deps, userId: string): Promise<GroupD
       plannedBy: planners.find((p) => p.id === plan.plannedBy) ?? null,
       plannedAt: plan.plannedAt.toISOString(),
       closesAt: plan.closesAt.toISOString(),
+      launchBy: launchByOf(plan.closesAt, deps.config.gameSpeed).toISOString(),
       chance: groupDeedChance(seatOdds(deed, people)),
       pay: groupDeedPay(deed),
       failureCost: deed.alignment > 0 ? groupDeedFailureCost(deed) : 0,
@@ -83,7 +84,7 @@ export async function groupDeedsView(deps: Deps, userId: string): Promise<GroupD
             : null,
         };
       }),
-      blockers: launchBlockers(deed, plan.cityId, city?.name ?? 'the deed\u2019s city', people),
+      blockers: launchBlockers(deed, plan, city?.name ?? 'the deed\u2019s city', people, now),
     });
   }
   const respect = crew?.respect ?? 0;
@@ -101,6 +102,7 @@ export async function groupDeedsView(deps: Deps, userId: string): Promise<GroupD
       alignment: d.alignment,
       seats: d.seats.map((x) => ({ skill: x.skill, level: x.level })),
       planningHours: GroupDeedRules.planningHours[d.tier - 1]!,
+      launchWindowHours: GroupDeedRules.launchWindowMs / 3_600_000,
       respectNeeded: GroupDeedRules.tierRespect[d.tier - 1]!,
       unlocked: tierUnlocked(d.tier, respect),
       pay: groupDeedPay(d),

@@ -97,7 +97,7 @@ export async function leaveCrew(deps: Deps, userId: string): Promise<Msg> {
       );
     }
     const crew = await lockCrew(tx, member.crewId);
-    await expireLapsed(tx, crew.id, now);
+    await expireLapsed(tx, crew.id, now, deps.config.gameSpeed);
     await refuseIfSeated(tx, me.id, null);
     const others = await tx
       .select({ id: crewMembersTable.characterId })
@@ -130,7 +130,7 @@ export async function removeMember(deps: Deps, userId: string, targetId: string)
     const now = await nowUnderLock(tx, deps.clock);
     const crew = await lockCrew(tx, mine.crewId);
     const who = await nameOf(tx, targetId);
-    await expireLapsed(tx, crew.id, now);
+    await expireLapsed(tx, crew.id, now, deps.config.gameSpeed);
     await refuseIfSeated(tx, targetId, who.name);
     await tx.delete(crewMembersTable).where(eq(crewMembersTable.characterId, targetId));
     await tx

@@ -85,8 +85,9 @@ function Plan({
     <article className="crew-deed" aria-labelledby={headingId}>
       <h3 id={headingId}>{plan.name}</h3>
       <p>
-        In {plan.city?.name ?? 'no city'}; seats are open until {utc(plan.closesAt)}. Success chance now: {pct(plan.chance)}.
-        Success pays each member {groupThousands(plan.pay.gold)} gold and {groupThousands(plan.pay.experience)} experience;{' '}
+        In {plan.city?.name ?? 'no city'}; launch from {utc(plan.closesAt)} until {utc(plan.launchBy)}. Success chance now:{' '}
+        {pct(plan.chance)}. Success pays each member {groupThousands(plan.pay.gold)} gold and{' '}
+        {groupThousands(plan.pay.experience)} experience;{' '}
         {plan.failureCost > 0
           ? `failure costs the purse ${groupThousands(plan.failureCost)} gold.`
           : 'failure sends every member to jail.'}
@@ -171,7 +172,7 @@ function PlanForm({ view }: { view: GroupDeedsView }) {
       {chosen && (
         <p>
           {chosen.description} Seats: {chosen.seats.map((s) => `${s.skill} ${s.level}`).join(', ')}. Planning time{' '}
-          {chosen.planningHours} hours; you plan it in your current city.
+          {chosen.planningHours} hours, then {chosen.launchWindowHours} hours to launch it; you plan it in your current city.
         </p>
       )}
       <button type="submit" className="btn" disabled={plan.isPending || !chosen?.unlocked}>
