@@ -264,6 +264,7 @@ describe('launch', () => {
     await take(a, run, 0);
     await take(b, run, 1);
     await take(d, run, 2);
+    await ripen(run);
     draws.use(0.99);
     expect((await launch(c.leader, run)).json()).toMatchObject({ success: false });
     const due = await t.database.query<{ user_id: string }>(`SELECT user_id FROM due_notifications WHERE kind = 'partnerJailed'`);
