@@ -110,6 +110,20 @@ describe('joining and leaving', () => {
     expect((await get('/crews/mine/log', p.cookie)).json()).toMatchObject({ code: 'crews.not_member' });
   });
 
+  it('refuses to invite a player who blocked the inviter (403 crews.blocked), and writes nothing', async () => {
+    const c = await crew();
+    const p = await player();
+    const blocked = await t.request({ method: 'PUT', url: `/api/contacts/blocks/${c.leader.character.id}`, cookie: p.cookie });
+    expect(blocked.statusCode).toBe(200);
+    const res = await post('/crews/mine/invites', c.leader.cookie, { characterId: p.character.id });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({ code: 'crews.blocked' });
+    const [row] = await t.database.query<{ n: number }>('SELECT count(*)::int AS n FROM crew_requests WHERE character_id = $1', [
+      p.character.id,
+    ]);
+    expect(Number(row?.n)).toBe(0);
+  });
+
   it('keeps a player to 5 open applications (the 6th is refused)', async () => {
     const crews = await Promise.all(Array.from({ length: 6 }, () => crew()));
     const p = await player();

@@ -6,6 +6,7 @@ import { nowUnderLock } from '../../lib/clock.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { charactersTable } from '../characters/index.ts';
+import { blockedByThem, hasBlocked } from '../contacts/index.ts';
 import { moveGold } from '../economy/index.ts';
 import { journalEntries, record } from '../journal/index.ts';
 import { callerOf, joinPermissions, lockCrew, lockMembers, memberCount, requirePermission } from './crew-lock.ts';
@@ -152,6 +153,8 @@ export async function inviteToCrew(deps: Deps, userId: string, characterId: stri
       .from(c)
       .where(and(eq(c.id, characterId), eq(c.dead, false)));
     if (!target) throw notFound('crews.character_not_found', 'Character not found.');
+    // A blocked player cannot invite the blocker (docs/contacts.md, "Contacts").
+    if (await hasBlocked(tx, target.id, me.id)) throw blockedByThem('crews.blocked');
     if (rows.some((r) => r.characterId === characterId)) throw targetInCrew(target.name);
     const crew = await lockCrew(tx, mine.crewId);
     if ((await memberCount(tx, crew.id)) >= crew.seats) throw conflict('crews.full', `${crew.name} has no free seat.`);
