@@ -52,8 +52,8 @@ test('two players befriend, partner, see a jailing live, message, and report', a
     await expect(ana.page.getByRole('region', { name: 'Partner' }).getByText(/In jail until/)).toBeVisible();
   });
 
+  const text = `Meet me at the gate ${Date.now()}`;
   await test.step('Ana writes to Bo; Bo reads it and reports it', async () => {
-    const text = `Meet me at the gate ${Date.now()}`;
     await ana.page.goto(`/character/view/${bo.id}`);
     await ana.page.getByLabel(`Message to ${bo.name}`).fill(text);
     await ana.page.getByRole('button', { name: 'Send' }).click();
@@ -67,6 +67,37 @@ test('two players befriend, partner, see a jailing live, message, and report', a
     await bo.page.getByLabel('Why are you reporting this message?').fill('Pestering me');
     await bo.page.getByRole('button', { name: 'Send report' }).click();
     await expect(bo.page.getByText('Reported. Thank you.')).toBeVisible();
+  });
+
+  await test.step('staff read the reported conversation in Manage Chat and resolve the report', async () => {
+    const staff = await browser.newContext();
+    const page = await staff.newPage();
+    await signInStaff(page.request);
+    await page.goto('/admin/manage-chat');
+    const item = page
+      .getByRole('list', { name: 'Open reports' })
+      .getByRole('listitem')
+      .filter({ hasText: 'Pestering me' })
+      .filter({ hasText: ana.name });
+    await expect(item).toContainText('Direct message by');
+    await item.getByRole('button', { name: 'Read the conversation' }).click();
+    await expect(item.getByRole('list', { name: 'Reported conversation' })).toContainText(text);
+    await item.getByRole('button', { name: 'Resolve' }).click();
+    const resolve = page.getByRole('dialog', { name: `Resolve the report on ${ana.name}` });
+    await resolve.getByLabel(/What was done/).fill('Warned Ana');
+    await resolve.getByRole('button', { name: 'Resolve' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'is resolved' })).toBeVisible();
+    await staff.close();
+  });
+
+  await test.step('Bo blocks Ana: she can no longer write to him', async () => {
+    await bo.page.goto(`/character/view/${ana.id}`);
+    await bo.page.getByRole('button', { name: 'Block' }).click();
+    await expect(bo.page.getByRole('button', { name: 'Unblock' })).toBeVisible();
+    await ana.page.goto(`/character/view/${bo.id}`);
+    await ana.page.getByLabel(`Message to ${bo.name}`).fill('Are you there?');
+    await ana.page.getByRole('button', { name: 'Send' }).click();
+    await expect(ana.page.getByRole('alert')).toHaveText('This player does not accept that from you.');
   });
 
   await ana.context.close();
