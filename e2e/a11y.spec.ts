@@ -14,6 +14,8 @@ const UNLINKED_PLAYER_PAGES = [
   // A tool's key link, and a conversation by address (an unknown one: its not-found state).
   '/settings/api/new?name=Timer%20app&scopes=status',
   '/messages/00000000-0000-4000-8000-000000000000',
+  // Linked only from an evil-leaning city's buildings; opened elsewhere it says why it is closed.
+  '/casino',
 ];
 
 const skip = (pathname: string) => pathname.startsWith('/api/');

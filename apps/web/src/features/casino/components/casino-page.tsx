@@ -36,6 +36,9 @@ export function CasinoPage() {
         </p>
       </section>
       {s.refusal ? <ErrorMessage>{s.refusal}</ErrorMessage> : <BetForm state={s} />}
+      <p>
+        <Link to="/fair-play">The fair-play rules, and how to check any roll</Link>
+      </p>
       <Rounds rounds={s.rounds} />
     </>
   );

@@ -1,0 +1,76 @@
+import { expect, request, test } from '@playwright/test';
+import { signInStaff, signUpWithCharacter, uniqueName } from './support/players.ts';
+
+// The bank and the casino as a new player meets them (docs/economy.md). Staff sets the stage
+// through its own screens' calls: an evil-leaning city (only those keep a casino), and the
+// character moved there at level 5 with 2,000 gold, so the journey needs no hour of deeds.
+
+const noOverflow = (page: import('@playwright/test').Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+
+test('a player deposits with the fee shown first, opens a term deposit, bets in the casino and checks the roll', async ({
+  page,
+  baseURL,
+}) => {
+  const staff = await request.newContext({ baseURL });
+  await signInStaff(staff);
+  const city = await staff.post('/api/cities', { data: { name: uniqueName('Blackmoor'), alignment: -20 } });
+  expect(city.status(), await city.text()).toBe(201);
+  const cityId = ((await city.json()) as { id: string }).id;
+  const me = await signUpWithCharacter(page.request);
+  const moved = await staff.post(`/api/admin/characters/${me.id}/change`, {
+    data: { level: 5, cityId, reason: 'Browser journey: the casino city' },
+  });
+  expect(moved.status(), await moved.text()).toBe(200);
+  const granted = await staff.post(`/api/admin/characters/${me.id}/gold`, {
+    data: { delta: 2000, reason: 'Browser journey: gold' },
+  });
+  expect(granted.status(), await granted.text()).toBe(200);
+  await staff.dispose();
+  await page.setViewportSize({ width: 360, height: 740 });
+
+  await test.step('the bank shows the fee before a deposit', async () => {
+    await page.goto('/bank');
+    await expect(page.getByRole('heading', { level: 1, name: 'Bank' })).toBeVisible();
+    await page.getByLabel('Deposit gold').fill('251');
+    await expect(page.getByText('Fee 6 gold; 245 gold goes into the bank.')).toBeVisible();
+    await page.getByRole('button', { name: 'Deposit', exact: true }).click();
+    await expect(page.getByText('You deposited 251 gold (fee 6 gold).')).toBeVisible();
+    expect(await noOverflow(page)).toBeLessThanOrEqual(0);
+  });
+
+  await test.step('a term deposit shows its interest before it is opened', async () => {
+    await page.getByLabel('Gold to lock').fill('500');
+    await expect(page.getByText('Pays 5 gold interest after 1 day.')).toBeVisible();
+    await page.getByRole('button', { name: 'Open term deposit' }).click();
+    await expect(page.getByText('You locked 500 gold for 1 day. It will pay 5 gold interest.')).toBeVisible();
+    await expect(
+      page.getByText(/Running: 500 gold for 1 day, paying 5 gold interest\. Due \d{4}-\d\d-\d\d \d\d:\d\d UTC\./),
+    ).toBeVisible();
+  });
+
+  let check = '';
+  await test.step('the casino is found among the city buildings and a bet is placed with the keyboard', async () => {
+    await page.goto('/city');
+    await page.getByRole('tab', { name: 'Buildings' }).click();
+    await page.getByRole('link', { name: 'Visit the casino' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Casino' })).toBeVisible();
+    await expect(page.getByText(/The house edge is 2%/)).toBeVisible();
+    await expect(page.getByTestId('commitment')).toHaveText(/^[0-9a-f]{64}$/);
+    const stake = page.getByLabel('Stake (gold)');
+    await stake.fill('20');
+    await stake.press('Enter');
+    await expect(page.getByText(/The roll is \d+\./)).toBeVisible();
+    expect(await noOverflow(page)).toBeLessThanOrEqual(0);
+    check = (await page.getByRole('link', { name: 'Check this roll' }).getAttribute('href')) ?? '';
+  });
+
+  await test.step('the fair-play page checks the roll in the browser and with the server', async () => {
+    await page.goto(check);
+    await expect(page.getByRole('heading', { level: 1, name: 'Fair play' })).toBeVisible();
+    await page.getByRole('button', { name: 'Check the roll' }).click();
+    await expect(
+      page.getByText(/It checks out: the house committed to this seed before your bet of 20 gold, and the roll was \d+\./),
+    ).toBeVisible();
+  });
+});
