@@ -64,6 +64,7 @@ import { chronicleRoutes } from './modules/chronicle/chronicle.routes.ts';
 import { crewsRoutes } from './modules/crews/crews.routes.ts';
 import { crewsAdminRoutes } from './modules/crews/crews.admin.ts';
 import { rosterRoutes } from './modules/roster/roster.routes.ts';
+import { itemsAdminRoutes } from './modules/equipment/items.admin.routes.ts';
 import { charterSql } from './modules/crews/index.ts';
 import { registerJsonCompression } from './plugins/compression.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
@@ -219,6 +220,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       rosterRoutes(api, deps);
       economyAdminRoutes(api, deps);
       fairPlayAdminRoutes(api, deps);
+      itemsAdminRoutes(api, deps);
       moderationRoutes(api, deps);
       leaderboardRoutes(api, deps);
       apikeysRoutes(api, deps);

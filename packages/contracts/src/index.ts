@@ -21,6 +21,7 @@ export * from './errors.ts';
 export * from './gameplay.ts';
 export * from './health.ts';
 export * from './home.ts';
+export * from './items-admin.ts';
 export * from './leaderboard.ts';
 export * from './messages.ts';
 export * from './limits.ts';

@@ -8,6 +8,7 @@ import {
   economyAdminApi,
   type Endpoint,
   homeAdminApi,
+  itemsAdminApi,
   moderationApi,
   Role,
   skillsAdminApi,
@@ -60,6 +61,8 @@ const MIN_ROLE = new Map<Endpoint, number>([
   [charactersAdminApi.change, Role.staff],
   [charactersAdminApi.gold, Role.staff],
   [charactersAdminApi.kill, Role.staff],
+  [itemsAdminApi.list, Role.staff],
+  [itemsAdminApi.update, Role.staff],
 ]);
 
 const key = (method: string, path: string) => `${method} ${path}`;

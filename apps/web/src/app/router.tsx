@@ -51,6 +51,7 @@ export const routes: RouteObject[] = [
                   { path: 'economy', lazy: () => import('./routes/admin-economy.tsx') },
                   { path: 'fair-play', lazy: () => import('./routes/admin-fair-play.tsx') },
                   { path: 'flags', lazy: () => import('./routes/admin-flags.tsx') },
+                  { path: 'manage-items', lazy: () => import('./routes/admin-items.tsx') },
                   ...['manage-quests'].map((path) => ({
                     path,
                     lazy: async () => ({ Component: (await import('./routes/admin.tsx')).DummyRoute }),

@@ -18,6 +18,8 @@ const ADMIN_SECTIONS = [
   { path: 'manage-guilds', title: 'Manage Guilds', text: 'Find crews, read their logs, rename or disband them.', dummy: false },
   { path: 'manage-chat', title: 'Manage Chat', text: 'Reports of chat and direct messages, mutes and bans.', dummy: false },
   { path: 'manage-ticker', title: 'Manage Ticker', text: 'The scrolling news line in the header.', dummy: false },
+  // After the specified sections (their order is the specification's): the shops' items.
+  { path: 'manage-items', title: 'Manage Items', text: 'Items of the shops: prices, uses, levels.', dummy: false },
 ] as const;
 
 /** The staff tools after the sections (docs/product-rules.md#admin-screens): moderation and the audit log. */
