@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { runBot } from './bot.ts';
+import { crewChecks, simulateCrews } from './crews.ts';
 import { farmChecks, simulateFarms } from './farms.ts';
 import { checkTargets, median, simulate } from './measures.ts';
 import { DAY, HOUR, MINUTE, START_MS, dailyMinutes, sessionAt } from './profiles.ts';
@@ -14,7 +15,8 @@ const world = buildWorld();
 describe('balance targets (reduced simulation: 3 seeds, 180 game days)', () => {
   const summaries = simulate(world, { seeds: 3, days: 180, skip: (p, s) => p === 'script' && s !== 'optimiser' });
   const farms = simulateFarms(world, { seeds: 3, days: 180, profile: 'regular' });
-  const checks = [...checkTargets(summaries), ...farmChecks(farms)];
+  const crews = simulateCrews(world, { seeds: 3, days: 180, profile: 'regular' });
+  const checks = [...checkTargets(summaries), ...farmChecks(farms), ...crewChecks(crews)];
 
   it.each(checks.map((c) => [c.name, c] as const))('%s', (_name, check) => {
     expect(check.value, `target ${check.target}`).toSatisfy(() => check.ok);
@@ -43,6 +45,8 @@ describe('balance targets (reduced simulation: 3 seeds, 180 game days)', () => {
       'rescue farm with 1 helper',
       'rescue farm with 3 helpers',
       'rescue farm with 10 helpers',
+      "regular optimiser: crew member's experience per hour ahead of playing alone",
+      "regular evil: crew member's experience per hour ahead of playing alone",
     ]) {
       expect(names).toContain(part);
     }

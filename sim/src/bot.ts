@@ -3,6 +3,7 @@ import {
   GameConstants,
   type SkillProgress,
   alignmentNumber,
+  applyAlignmentShift,
   applyExperience,
   applyTraining,
   apprenticeFactor,
@@ -19,6 +20,7 @@ import {
   trivialDeedFactor,
 } from '@tod/game';
 import { DAY, MINUTE, type ProfileName, START_MS, type StrategyName, dailyMinutes, seededRng, sessionAt } from './profiles.ts';
+import { CrewTable, type GroupDeedTurn } from './crew-table.ts';
 import { Gear } from './gear.ts';
 import { RescueDesk, rescueGain } from './rescues.ts';
 import { type BotOptions, type BotResult, DEFAULT_OPTIONS, newResult, totalSpent } from './result.ts';
@@ -88,6 +90,7 @@ export function runBot(
   let cache: (Choice | null)[] | null = null;
   const desk = new RescueDesk(world, options.helpers);
   const gear = new Gear();
+  const crew = options.crew ? new CrewTable(strategy) : null;
   const result = newResult(profile, strategy, seed);
   let playedMs = 0;
 
@@ -203,6 +206,25 @@ export function runBot(
     }
   };
 
+  /** A launched group deed's outcome for the bot: its pay and points, or the jail. */
+  const groupDeed = (t: number, turn: GroupDeedTurn) => {
+    result.counts.groupDeeds += 1;
+    if (!turn.success) {
+      if (turn.jailMs > 0) {
+        jailedUntil = t + turn.jailMs;
+        result.counts.jailed += 1;
+      }
+      return;
+    }
+    const before = c.level;
+    const applied = applyExperience(c.level, c.experience, turn.experience);
+    Object.assign(c, applyAlignmentShift(c, turn.axis, turn.points), { level: applied.level, experience: applied.experience });
+    c.gold += turn.gold;
+    result.goldEarned += turn.gold;
+    earn(-2, turn.experience);
+    levelUp(t, before);
+  };
+
   const endOfDay = () => {
     result.levelByDay.push(c.level);
     result.experienceByDay.push(result.experience);
@@ -241,7 +263,10 @@ export function runBot(
           result.counts.trainings += 1;
           trainReadyAt = t + GameConstants.training.cooldownMs;
         }
-        if (t >= deedReadyAt && !(c.level >= TRAVEL_FROM_LEVEL && maybeTravel(t, until))) {
+        // The crew's launch needs the bot free: out of jail, not travelling, not resting.
+        const turn = crew && t >= deedReadyAt ? crew.launch(t, c.level, skillLevel, rng) : null;
+        if (turn) groupDeed(t, turn);
+        if (t >= jailedUntil && t >= deedReadyAt && !(c.level >= TRAVEL_FROM_LEVEL && maybeTravel(t, until))) {
           maybeRescue(t);
           const choice = choices()[city];
           if (choice && t >= jailedUntil) {

@@ -1,6 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { crewChecks, simulateCrews } from './crews.ts';
 import { farmChecks, simulateFarms } from './farms.ts';
 import { checkTargets, simulate } from './measures.ts';
 import { balanceTables, levelChartSvg, spliceGenerated } from './report.ts';
@@ -15,7 +16,8 @@ const docs = fileURLToPath(new URL('../../docs/', import.meta.url));
 const world = buildWorld();
 const summaries = simulate(world, { seeds, days });
 const farms = (['casual', 'regular', 'grinder'] as const).map((profile) => simulateFarms(world, { seeds, days, profile }));
-const checks = [...checkTargets(summaries), ...farms.flatMap(farmChecks)];
+const crews = (['casual', 'regular', 'grinder'] as const).map((profile) => simulateCrews(world, { seeds, days, profile }));
+const checks = [...checkTargets(summaries), ...farms.flatMap(farmChecks), ...crews.flatMap(crewChecks)];
 const balancePath = `${docs}balance.md`;
 let existing = '# Balance\n';
 try {

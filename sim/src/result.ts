@@ -14,6 +14,8 @@ export interface BotOptions {
   helpers: number;
   payBail: boolean;
   equipment: boolean;
+  /** Plays in a crew that launches group deeds (sim/src/crews.ts); alone when absent. */
+  crew?: boolean;
 }
 
 /**
@@ -80,6 +82,8 @@ export interface BotResult {
     bails: number;
     jailbreaks: number;
     paidRescues: number;
+    /** Group deeds launched with the bot's crew (`BotOptions.crew`). */
+    groupDeeds: number;
   };
   finalSkills: Record<string, number>;
   finalCity: string;
@@ -110,7 +114,17 @@ export function newResult(profile: ProfileName, strategy: StrategyName, seed: nu
     firstLevelUpMinutes: null,
     topContentDay: null,
     maxLevelDay: null,
-    counts: { deeds: 0, successes: 0, trainings: 0, journeys: 0, jailed: 0, bails: 0, jailbreaks: 0, paidRescues: 0 },
+    counts: {
+      deeds: 0,
+      successes: 0,
+      trainings: 0,
+      journeys: 0,
+      jailed: 0,
+      bails: 0,
+      jailbreaks: 0,
+      paidRescues: 0,
+      groupDeeds: 0,
+    },
     finalSkills: {},
     finalCity: '',
   };
