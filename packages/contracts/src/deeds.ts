@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { OwnCharacterSchema } from './characters.ts';
 import { DateTimeSchema, NullableDateTimeSchema } from './common.ts';
-import { endpoint } from './http.ts';
+import { endpoint, refusal } from './http.ts';
 import { DeedEquipmentSchema } from './shops.ts';
 
 /**
@@ -210,6 +210,15 @@ export const deedsApi = {
    * the character's level; the cooldown answers `success: -1`.
    */
   complete: endpoint({
+    errors: [
+      refusal(403, 'character.none', 'the caller has no living character'),
+      refusal(403, 'deeds.level_too_low', "the deed is above the character's level"),
+      refusal(403, 'deeds.wrong_city', 'the deed belongs to another city'),
+      refusal(403, 'deeds.in_jail', 'the character is in jail'),
+      refusal(403, 'deeds.alignment_required', "the character's alignment does not fit the deed"),
+      refusal(404, 'deeds.not_found', 'no deed has this id'),
+      refusal(503, 'deeds.busy', 'the character changed under the attempt too often: try again'),
+    ],
     method: 'POST',
     access: 'player',
     path: '/deeds/:id/complete',

@@ -282,6 +282,15 @@ export const gameplayApi = {
   }),
   prices: endpoint({ method: 'GET', access: 'player', path: '/character/prices', response: PricesSchema }),
   travel: endpoint({
+    errors: [
+      refusal(400, 'travel.same_city', 'the character is in that city already'),
+      refusal(403, 'character.none', 'the caller has no living character'),
+      refusal(403, 'travel.in_jail', 'the character is in jail'),
+      refusal(404, 'world.city_not_found', 'no city has this id'),
+      refusal(409, 'travel.not_enough_gold', 'the fare is lacking'),
+      refusal(409, 'travel.changed', 'the character moved meanwhile: try again'),
+      refusal(429, 'travel.resting', 'the travel rest runs'),
+    ],
     method: 'POST',
     access: 'player',
     path: '/character/travel',

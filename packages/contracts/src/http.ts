@@ -22,7 +22,7 @@ export type Access = 'visitor' | 'player' | 'moderator' | 'staff' | 'owner';
  * ```
  */
 export interface Refusal {
-  status: 400 | 401 | 403 | 404 | 409 | 413 | 429;
+  status: 400 | 401 | 403 | 404 | 409 | 413 | 429 | 503;
   code: string;
   when: string;
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { OwnCharacterSchema } from './characters.ts';
 import { DateTimeSchema, NullableDateTimeSchema } from './common.ts';
-import { endpoint } from './http.ts';
+import { endpoint, refusal } from './http.ts';
 
 /**
  * A skill with the character's progress in it: `level` (0 when never trained),
@@ -110,6 +110,13 @@ export const trainingApi = {
    * 409 `training.not_enough_gold` without the fee, 404 unknown skill; a refusal changes nothing.
    */
   train: endpoint({
+    errors: [
+      refusal(403, 'character.none', 'the caller has no living character'),
+      refusal(403, 'training.in_jail', 'the character is in jail'),
+      refusal(404, 'training.skill_not_found', 'no skill has this id'),
+      refusal(409, 'training.not_enough_gold', 'the fee is lacking (fee and gold in details)'),
+      refusal(429, 'training.on_cooldown', 'the training cooldown runs'),
+    ],
     method: 'POST',
     access: 'player',
     path: '/character/skills/:id',

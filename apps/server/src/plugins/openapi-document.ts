@@ -168,6 +168,7 @@ const STATUS_LEAD: Record<string, string> = {
   '409': 'Refused as things stand: nothing changed',
   '413': 'Too large',
   '429': 'Too many: wait as `Retry-After` says',
+  '503': 'Not now: try again',
 };
 
 interface DeclaredError {
