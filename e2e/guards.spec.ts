@@ -95,7 +95,7 @@ test('only staff see and open the admin area', async ({ page, browser }) => {
     await expect(staff.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
     await expect(staff.getByRole('link', { name: 'Manage Ticker' })).toBeVisible();
     await staff.getByRole('link', { name: 'Manage Quests' }).click();
-    await expect(staff.getByText('This is a dummy page.')).toBeVisible();
+    await expect(staff.getByRole('heading', { level: 1, name: 'Manage Quests' })).toBeVisible();
   } finally {
     await staff.close();
   }

@@ -27,6 +27,7 @@ const EXCEPTIONS: readonly WriteException[] = [
       'roadmap_phases',
       'ticker',
       'content_packs',
+      'quest_templates',
     ],
     reason:
       'The content pack is applied once per database by src/seed/, which sits above every module and writes their content tables and its own record in db/seed.sql.ts (ADR 0023).',

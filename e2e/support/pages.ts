@@ -19,7 +19,7 @@ const ROUTER = new URL('../../apps/web/src/app/router.tsx', import.meta.url);
 export function routePatterns(): string[] {
   const source = readFileSync(ROUTER, 'utf8');
   const paths = [...source.matchAll(/path:\s*'([^']+)'/g)].map((m) => m[1] ?? '');
-  // `...['manage-quests'].map((path) => ({ path, ... }))`
+  // `...['a', 'b'].map((path) => ({ path, ... }))`
   for (const list of source.matchAll(/\[((?:\s*'[^']+',?)+)\s*\]\.map\(\s*\(path\)/g)) {
     paths.push(...[...(list[1] ?? '').matchAll(/'([^']+)'/g)].map((m) => m[1] ?? ''));
   }

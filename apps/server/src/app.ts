@@ -36,6 +36,7 @@ import { presenceRoutes } from './modules/presence/presence.routes.ts';
 import { resourcesRoutes } from './modules/resources/resources.routes.ts';
 import { trainingRoutes } from './modules/training/training.routes.ts';
 import { skillsAdminRoutes } from './modules/training/skills.admin.routes.ts';
+import { questsAdminRoutes } from './modules/quests/quests.admin.routes.ts';
 import { residents } from './modules/characters/index.ts';
 import { charactersRoutes } from './modules/characters/characters.routes.ts';
 import { economyAdminRoutes } from './modules/economy/economy.admin.ts';
@@ -216,6 +217,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       citiesAdminRoutes(api, deps, residents);
       deedsAdminRoutes(api, deps);
       skillsAdminRoutes(api, deps);
+      questsAdminRoutes(api, deps);
       crewsAdminRoutes(api, deps);
       rosterRoutes(api, deps);
       economyAdminRoutes(api, deps);

@@ -23,6 +23,7 @@ export * from './modules/sanctions/sanctions.sql.ts';
 export * from './modules/quests/achievements.sql.ts';
 export * from './modules/quests/chains.sql.ts';
 export * from './modules/quests/quests.sql.ts';
+export * from './modules/quests/templates.sql.ts';
 export * from './modules/resources/resources.sql.ts';
 export * from './modules/ticker/ticker.sql.ts';
 export * from './modules/training/training.sql.ts';

@@ -33,6 +33,7 @@ export * from './presence.ts';
 export * from './shops.ts';
 export * from './skills-admin.ts';
 export * from './quests.ts';
+export * from './quests-admin.ts';
 export * from './text.ts';
 export * from './ticker.ts';
 export * from './training.ts';

@@ -56,6 +56,7 @@ export const routes: RouteObject[] = [
                     path,
                     lazy: async () => ({ Component: (await import('./routes/admin.tsx')).DummyRoute }),
                   })),
+                  { path: 'manage-quests', lazy: () => import('./routes/admin-quests.tsx') },
                   // Inside the guard, so a player who guesses an admin address is sent to / like the rest.
                   { path: '*', lazy: async () => ({ Component: (await import('./routes/admin.tsx')).AdminNotFoundRoute }) },
                 ],

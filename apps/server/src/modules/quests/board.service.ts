@@ -1,6 +1,5 @@
 import type { QuestBoard } from '@tod/contracts';
 import {
-  CONTRACT_TEMPLATES,
   GameConstants,
   QUEST_AXES,
   contractReward,
@@ -21,6 +20,7 @@ import { citiesTable } from '../world/world.sql.ts';
 import { questContractsTable, questStandingTable } from './quests.sql.ts';
 import { perkRanks } from './perks.ts';
 import { changeStanding } from './standing.ts';
+import { type OfferTemplate, offerTemplates } from './templates.ts';
 import { toContract, toStanding } from './quests.view.ts';
 
 type Db = Deps['db'];
@@ -104,7 +104,7 @@ async function makeOffers(deps: Deps, character: QuestCharacter, now: Date, name
   const cityId = character.cityId;
   if (!cityId || !names.has(cityId)) return;
   const day = gameDay(now.getTime(), deps.config.gameSpeed);
-  const [mine, standing] = await Promise.all([
+  const [mine, standing, templates] = await Promise.all([
     deps.db
       .select({ patron: q.patron, status: q.status, offerDay: q.offerDay })
       .from(q)
@@ -113,6 +113,7 @@ async function makeOffers(deps: Deps, character: QuestCharacter, now: Date, name
       .select({ patron: questStandingTable.patron, points: questStandingTable.points })
       .from(questStandingTable)
       .where(and(eq(questStandingTable.characterId, character.id), eq(questStandingTable.cityId, cityId))),
+    offerTemplates(deps.db),
   ]);
   const destinations = [...names.keys()].filter((id) => id !== cityId);
   const cityName = names.get(cityId)!;
@@ -123,16 +124,22 @@ async function makeOffers(deps: Deps, character: QuestCharacter, now: Date, name
     if (!mayOffer({ waiting, offeredToday })) continue;
     const tier = standingTier(standing.find((s) => s.patron === axis)?.points ?? 0);
     const offer = pickOffer({
-      templates: CONTRACT_TEMPLATES,
+      templates,
       axis,
       tier,
       seed: offerSeed(`${character.id}|${cityId}|${axis}|${day}`),
       destinations,
     });
     if (!offer) continue;
-    const t = offer.template;
+    const t = offer.template as OfferTemplate;
     const fill = { n: offer.target, city: cityName, place: offer.placeCityId ? (names.get(offer.placeCityId) ?? null) : null };
-    const reward = contractReward({ kind: t.kind, target: offer.target, tier, level: character.level });
+    // Staff may scale a template's reward (Manage Quests); standing stays as the rule says.
+    const base = contractReward({ kind: t.kind, target: offer.target, tier, level: character.level });
+    const reward = {
+      ...base,
+      gold: Math.floor((base.gold * t.rewardPercent) / 100),
+      experience: Math.floor((base.experience * t.rewardPercent) / 100),
+    };
     offers.push({
       characterId: character.id,
       cityId,

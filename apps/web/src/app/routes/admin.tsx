@@ -1,4 +1,4 @@
-import { Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
 import { AdminBackLink } from './admin-back-link.tsx';
 
 /** The Admin Dashboard's sections (docs/product-rules.md#admin-screens); `dummy` ones only state they are dummy pages. */
@@ -13,7 +13,7 @@ const ADMIN_SECTIONS = [
   },
   { path: 'manage-deeds', title: 'Manage Deeds', text: 'Create, edit and delete deeds.', dummy: false },
   { path: 'manage-skills', title: 'Manage Skills', text: 'The skills and their descriptions.', dummy: false },
-  { path: 'manage-quests', title: 'Manage Quests', text: 'Dummy page.', dummy: true },
+  { path: 'manage-quests', title: 'Manage Quests', text: "The patrons' contract templates and their rewards.", dummy: false },
   { path: 'manage-cities', title: 'Manage Cities', text: 'Cities, their places on the map and buildings.', dummy: false },
   { path: 'manage-guilds', title: 'Manage Guilds', text: 'Find crews, read their logs, rename or disband them.', dummy: false },
   { path: 'manage-chat', title: 'Manage Chat', text: 'Reports of chat and direct messages, mutes and bans.', dummy: false },
@@ -55,28 +55,6 @@ export function DashboardRoute() {
         ))}
       </ul>
     </div>
-  );
-}
-
-/**
- * docs/product-rules.md#admin-screens: the sections whose system has not landed (quests) only
- * state they are dummy pages.
- */
-export function DummyRoute() {
-  const { pathname } = useLocation();
-  const section = ADMIN_SECTIONS.find((s) => pathname.replace(/\/+$/, '').endsWith(`/${s.path}`));
-  const title = section?.title ?? 'Admin';
-  return (
-    <>
-      <AdminBackLink />
-      <div className="page">
-        <title>{`${title} · Tales of Deeds`}</title>
-        <h1>{title}</h1>
-        <div className="panel">
-          <p>This is a dummy page.</p>
-        </div>
-      </div>
-    </>
   );
 }
 
