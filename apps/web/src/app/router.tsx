@@ -52,10 +52,6 @@ export const routes: RouteObject[] = [
                   { path: 'fair-play', lazy: () => import('./routes/admin-fair-play.tsx') },
                   { path: 'flags', lazy: () => import('./routes/admin-flags.tsx') },
                   { path: 'manage-items', lazy: () => import('./routes/admin-items.tsx') },
-                  ...['manage-quests'].map((path) => ({
-                    path,
-                    lazy: async () => ({ Component: (await import('./routes/admin.tsx')).DummyRoute }),
-                  })),
                   { path: 'manage-quests', lazy: () => import('./routes/admin-quests.tsx') },
                   // Inside the guard, so a player who guesses an admin address is sent to / like the rest.
                   { path: '*', lazy: async () => ({ Component: (await import('./routes/admin.tsx')).AdminNotFoundRoute }) },
