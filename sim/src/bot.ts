@@ -190,7 +190,8 @@ export function runBot(
     result.counts.jailbreaks += 1;
     desk.attempted(t, c.level);
     if (outcome.success && desk.pays(prisoner.helper)) {
-      const gain = rescueGain(c.effort, t, prisoner.deed, c.level);
+      // Helper 0 is the rescuer's partner (docs/contacts.md, "Partners").
+      const gain = rescueGain(c.effort, t, prisoner.deed, c.level, prisoner.helper === 0);
       if (gain.experience <= 0) return;
       c.effort = gain.effort;
       result.counts.paidRescues += 1;

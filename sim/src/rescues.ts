@@ -7,6 +7,7 @@ import {
   rescueCooldownMs,
   rescueEffortMs,
   rescuePairPays,
+  partnerRescueExperience,
   rescuerExperience,
 } from '@tod/game';
 import { START_MS } from './profiles.ts';
@@ -79,19 +80,27 @@ export class RescueDesk {
 
 /**
  * What a paid rescue earns the rescuer at `t`: the rules' experience under today's fatigue, and
- * its effort added to the day.
+ * its effort added to the day. A partner's rescue pays the partner bonus on top
+ * (`partnerRescueExperience`): the farm's first helper is the rescuer's partner, the worst case.
  *
  * @example
  * ```ts
  * rescueGain({ day: null, ms: 0 }, START_MS, deed, 30); // { experience: 23, effort: { ... } }
  * ```
  */
-export function rescueGain(effort: Effort, t: number, jailing: SimDeed, level: number): { experience: number; effort: Effort } {
+export function rescueGain(
+  effort: Effort,
+  t: number,
+  jailing: SimDeed,
+  level: number,
+  partner = false,
+): { experience: number; effort: Effort } {
   const base = rescuerExperience({
     jailingDeedLevel: jailing.level,
     jailingDeedMaxExperience: jailing.reward.experience,
     rescuerLevel: level,
   });
-  const experience = Math.round(base * fatigueFactor(effortToday(effort, t)));
+  const paid = Math.round(base * fatigueFactor(effortToday(effort, t)));
+  const experience = partner ? partnerRescueExperience(paid) : paid;
   return { experience, effort: experience > 0 ? addEffort(effort, t, rescueEffortMs(jailing.level, level)) : effort };
 }
