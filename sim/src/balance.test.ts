@@ -41,6 +41,7 @@ describe('balance targets (reduced simulation: 3 seeds, 180 game days)', () => {
       'gold spent of gold earned by day 90',
       'gold spent of gold earned by day 180',
       'first level-up',
+      'casino: gold paid back of gold staked at the caps',
       'good / neutral / evil experience per hour',
       'rescue farm with 1 helper',
       'rescue farm with 3 helpers',

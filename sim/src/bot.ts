@@ -21,6 +21,7 @@ import {
 } from '@tod/game';
 import { DAY, MINUTE, type ProfileName, START_MS, type StrategyName, dailyMinutes, seededRng, sessionAt } from './profiles.ts';
 import { CrewTable, type GroupDeedTurn } from './crew-table.ts';
+import { BankAndCasino } from './bank.ts';
 import { Gear } from './gear.ts';
 import { RescueDesk, rescueGain } from './rescues.ts';
 import { type BotOptions, type BotResult, DEFAULT_OPTIONS, newResult, totalSpent } from './result.ts';
@@ -91,6 +92,8 @@ export function runBot(
   const desk = new RescueDesk(world, options.helpers);
   const gear = new Gear();
   const crew = options.crew ? new CrewTable(strategy) : null;
+  // Its own rng: the casino's rolls leave the rest of the bot's game as it would be without it.
+  const bank = new BankAndCasino(seededRng(seed * 104_729 + profile.length * 17 + STRATEGY_SALT[strategy]), strategy === 'evil');
   const result = newResult(profile, strategy, seed);
   let playedMs = 0;
 
@@ -226,7 +229,11 @@ export function runBot(
     levelUp(t, before);
   };
 
-  const endOfDay = () => {
+  // The last training fee the bot met, as the bank's reserve: asking `wantedTraining` here would
+  // refresh the deed choices off their schedule and change the game the bot plays.
+  let lastFee = 0;
+  const endOfDay = (t: number) => {
+    bank.day(result.levelByDay.length + 1, c, world.cities[city]!.alignment, lastFee, t < jailedUntil, result);
     result.levelByDay.push(c.level);
     result.experienceByDay.push(result.experience);
     result.goldEarnedByDay.push(result.goldEarned);
@@ -260,6 +267,7 @@ export function runBot(
           skills.set(wanted.name, { level: trained.level, completion: trained.completion });
           if (trained.levelsGained > 0) cache = null;
           c.gold -= wanted.fee;
+          lastFee = wanted.fee;
           result.goldSpent.training += wanted.fee;
           result.counts.trainings += 1;
           trainReadyAt = t + GameConstants.training.cooldownMs;
@@ -311,11 +319,11 @@ export function runBot(
       t = next;
     }
     while (nextDay <= t && result.levelByDay.length < days) {
-      endOfDay();
+      endOfDay(nextDay);
       nextDay += DAY;
     }
   }
-  while (result.levelByDay.length < days) endOfDay();
+  while (result.levelByDay.length < days) endOfDay(end);
   result.playedMinutes = Math.round(playedMs / MINUTE);
   result.finalSkills = Object.fromEntries([...skills].map(([name, s]) => [name, s.level]));
   result.finalCity = world.cities[city]!.name;

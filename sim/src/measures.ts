@@ -44,7 +44,12 @@ export interface Summary {
   goldEarned: number;
   goldSpent: number;
   spentShare: number;
-  spentOn: { training: number; fares: number; bail: number; items: number };
+  spentOn: { training: number; fares: number; bail: number; items: number; casino: number };
+  /** Median term deposit interest earned. */
+  interest: number;
+  /** Casino stakes and payouts summed over every seed (not medians: the edge shows in the totals). */
+  casinoStaked: number;
+  casinoReturned: number;
   firstLevelUpMinutes: number;
   /** Median day the top deeds' level was reached; Infinity when most seeds never did. */
   topContentDay: number;
@@ -90,7 +95,11 @@ function summarise(world: SimWorld, runs: BotResult[]): Summary {
       fares: median(runs.map((r) => r.goldSpent.fares)),
       bail: median(runs.map((r) => r.goldSpent.bail)),
       items: median(runs.map((r) => r.goldSpent.items)),
+      casino: median(runs.map((r) => r.goldSpent.casino)),
     },
+    interest: median(runs.map((r) => r.bank.interest)),
+    casinoStaked: runs.reduce((sum, r) => sum + r.bank.staked, 0),
+    casinoReturned: runs.reduce((sum, r) => sum + r.bank.returned, 0),
     firstLevelUpMinutes: median(runs.map((r) => r.firstLevelUpMinutes ?? Number.POSITIVE_INFINITY)),
     topContentDay: median(runs.map((r) => r.topContentDay ?? Number.POSITIVE_INFINITY)),
     maxLevelDay: median(runs.map((r) => r.maxLevelDay ?? Number.POSITIVE_INFINITY)),
@@ -256,6 +265,18 @@ export function checkTargets(all: Summary[]): Check[] {
       target: 'within 15%',
       value: pct(spread),
       ok: spread <= 0.15,
+    });
+  }
+  // The casino (docs/game-rules.md#casino) is a sink for those who bet at the caps: pooled over
+  // every bettor and seed, the house pays back less than it takes.
+  const staked = all.reduce((sum, s) => sum + s.casinoStaked, 0);
+  const returned = all.reduce((sum, s) => sum + s.casinoReturned, 0);
+  if (days > 0) {
+    checks.push({
+      name: 'casino: gold paid back of gold staked at the caps',
+      target: '< 100% (and some bets placed)',
+      value: staked > 0 ? pct(returned / staked) : 'no bets',
+      ok: staked > 0 && returned < staked,
     });
   }
   return checks;

@@ -30,7 +30,7 @@ export const DEFAULT_OPTIONS: BotOptions = { helpers: 0, payBail: true, equipmen
  *
  * @example
  * ```ts
- * const s: GoldSinks = { training: 10, fares: 0, bail: 0, items: 0 };
+ * const s: GoldSinks = { training: 10, fares: 0, bail: 0, items: 0, casino: 0 };
  * ```
  */
 export interface GoldSinks {
@@ -39,6 +39,8 @@ export interface GoldSinks {
   bail: number;
   /** Equipment bought and repaired. */
   items: number;
+  /** A day's net casino losses (a day's net winnings count as gold earned). */
+  casino: number;
 }
 
 /**
@@ -66,6 +68,8 @@ export interface BotResult {
   /** Gold earned by source (deeds are the only source of gold). */
   goldEarned: number;
   goldSpent: GoldSinks;
+  /** Term deposit interest earned, and casino stakes and payouts (sim/src/bank.ts). */
+  bank: { interest: number; staked: number; returned: number };
   playedMinutes: number;
   /** Minutes of play before the first level-up (null: none). */
   firstLevelUpMinutes: number | null;
@@ -109,7 +113,8 @@ export function newResult(profile: ProfileName, strategy: StrategyName, seed: nu
     experience: 0,
     experienceByDeed: new Map(),
     goldEarned: 0,
-    goldSpent: { training: 0, fares: 0, bail: 0, items: 0 },
+    goldSpent: { training: 0, fares: 0, bail: 0, items: 0, casino: 0 },
+    bank: { interest: 0, staked: 0, returned: 0 },
     playedMinutes: 0,
     firstLevelUpMinutes: null,
     topContentDay: null,
@@ -135,9 +140,9 @@ export function newResult(profile: ProfileName, strategy: StrategyName, seed: nu
  *
  * @example
  * ```ts
- * totalSpent({ training: 1, fares: 2, bail: 3, items: 4 }); // 10
+ * totalSpent({ training: 1, fares: 2, bail: 3, items: 4, casino: 0 }); // 10
  * ```
  */
 export function totalSpent(s: GoldSinks): number {
-  return s.training + s.fares + s.bail + s.items;
+  return s.training + s.fares + s.bail + s.items + s.casino;
 }
