@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chronicleLines, previousGameDay } from './chronicle.ts';
+import { QUIET_CHRONICLE_LINE, chronicleLines, previousGameDay, tickerHeadlines } from './chronicle.ts';
 import { gameDay } from './rested.ts';
 
 describe('previousGameDay', () => {
@@ -47,5 +47,15 @@ describe('chronicleLines', () => {
     expect(chronicleLines({ ...quiet, contractsDone: 1, biggestContract: { name: 'A', title: 'T', gold: 1 } })).toEqual([
       '1 contract was handed in; the richest, "T", paid A 1 gold.',
     ]);
+  });
+});
+
+describe('tickerHeadlines', () => {
+  it.each([
+    [['12 deeds were attempted across the land.'], ['Yesterday: 12 deeds were attempted across the land.']],
+    [[QUIET_CHRONICLE_LINE], []],
+    [[], []],
+  ])('%o reads %o in the ticker', (lines, items) => {
+    expect(tickerHeadlines(lines)).toEqual(items);
   });
 });

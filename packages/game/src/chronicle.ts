@@ -33,6 +33,22 @@ export interface ChronicleFacts {
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
+/** The chronicle's only line on a day with no news (the ticker leaves it out). */
+export const QUIET_CHRONICLE_LINE = 'A quiet day: nothing worth the ink happened.';
+
+/**
+ * The chronicle's lines as ticker items: each prefixed "Yesterday:", the quiet-day line left out.
+ *
+ * @example
+ * ```ts
+ * tickerHeadlines(['12 deeds were attempted across the land.']); // ['Yesterday: 12 deeds were attempted across the land.']
+ * tickerHeadlines([QUIET_CHRONICLE_LINE]); // []
+ * ```
+ */
+export function tickerHeadlines(lines: readonly string[]): string[] {
+  return lines.filter((l) => l !== QUIET_CHRONICLE_LINE).map((l) => `Yesterday: ${l}`);
+}
+
 /**
  * The chronicle's lines for one day: deeds done, the top rescuers, the biggest contract, the
  * highest characters who rose a level; a quiet day says so.
@@ -65,6 +81,6 @@ export function chronicleLines(facts: ChronicleFacts): string[] {
         .join(', ')}.`,
     );
   }
-  if (lines.length === 0) lines.push('A quiet day: nothing worth the ink happened.');
+  if (lines.length === 0) lines.push(QUIET_CHRONICLE_LINE);
   return lines;
 }

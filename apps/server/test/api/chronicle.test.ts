@@ -70,3 +70,21 @@ describe('GET /api/chronicle', () => {
     expect((await chronicle()).statusCode).toBe(401);
   });
 });
+
+describe('the chronicle in the ticker', () => {
+  it("adds yesterday's headlines after staff's text once the chronicle is written, and none on a quiet day", async () => {
+    t.clock.advance(10 * DAY);
+    const ticker = async () => (await t.request({ method: 'GET', url: '/api/ticker' })).json().ticker as string;
+    const own = await ticker();
+    const day = (await chronicle((await signUpWithCharacter(t)).cookie)).json().day as string;
+    // A quiet day (nothing happened in it) adds nothing.
+    expect(await ticker()).toBe(own);
+    await t.app.deps.db
+      .update(chroniclesTable)
+      .set({ lines: ['7 deeds were attempted across the land.', 'Aria freed the most prisoners: 2.'] })
+      .where(eq(chroniclesTable.day, day));
+    expect(await ticker()).toBe(
+      `${own} • Yesterday: 7 deeds were attempted across the land. • Yesterday: Aria freed the most prisoners: 2.`,
+    );
+  });
+});

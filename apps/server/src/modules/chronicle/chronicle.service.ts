@@ -1,5 +1,5 @@
 import { type Chronicle, JournalEntryType } from '@tod/contracts';
-import { type ChronicleFacts, chronicleLines, gameDay, previousGameDay } from '@tod/game';
+import { type ChronicleFacts, chronicleLines, gameDay, previousGameDay, tickerHeadlines } from '@tod/game';
 import { and, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Deps } from '../../lib/deps.ts';
 import { charactersTable } from '../characters/index.ts';
@@ -74,4 +74,19 @@ export async function latestChronicle(deps: Deps): Promise<Chronicle> {
     .onConflictDoNothing();
   const [written] = await read();
   return { day: written!.day, lines: written!.lines };
+}
+
+/**
+ * The last game day's chronicle as ticker items (`tickerHeadlines`), read only: none until the
+ * chronicle has been written (the first read of `GET /chronicle` after the day, which every
+ * player's home makes), and none on a quiet day.
+ */
+export async function chronicleHeadlines(deps: Pick<Deps, 'db' | 'clock' | 'config'>): Promise<string[]> {
+  const day = previousGameDay(deps.clock.now().getTime(), deps.config.gameSpeed);
+  const key = gameDay((day.startMs + day.endMs) / 2, deps.config.gameSpeed);
+  const [found] = await deps.db
+    .select({ lines: chroniclesTable.lines })
+    .from(chroniclesTable)
+    .where(eq(chroniclesTable.day, key));
+  return found ? tickerHeadlines(found.lines) : [];
 }

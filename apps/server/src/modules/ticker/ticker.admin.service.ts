@@ -3,7 +3,7 @@ import { DEFAULT_TICKER } from '@tod/game';
 import { eq } from 'drizzle-orm';
 import type { Deps } from '../../lib/deps.ts';
 import { type Actor, recordAudit } from '../admin/index.ts';
-import { TICKER_ROW_ID } from './ticker.service.ts';
+import { TICKER_ROW_ID, tickerWithChronicle } from './ticker.service.ts';
 import { tickerTable } from './ticker.sql.ts';
 
 /**
@@ -12,8 +12,14 @@ import { tickerTable } from './ticker.sql.ts';
  * saves the last event carries the text that stayed. The live feed passes it on to open pages
  * (chat.feed.ts), which show it at once instead of at their next 5-minute poll.
  */
-export async function saveTicker(deps: Pick<Deps, 'db' | 'clock' | 'events'>, actor: Actor, text: string): Promise<Ticker> {
+export async function saveTicker(
+  deps: Pick<Deps, 'db' | 'clock' | 'events' | 'config'>,
+  actor: Actor,
+  text: string,
+): Promise<Ticker> {
   const now = deps.clock.now();
+  // Open pages show what `GET /ticker` answers: the saved text with the chronicle's headlines.
+  const shown = { ticker: await tickerWithChronicle(deps, text) };
   return deps.db.transaction(async (tx) => {
     // Locked so that concurrent saves each audit the text they really replaced.
     const [before] = await tx.select().from(tickerTable).where(eq(tickerTable.id, TICKER_ROW_ID)).for('update');
@@ -29,8 +35,8 @@ export async function saveTicker(deps: Pick<Deps, 'db' | 'clock' | 'events'>, ac
       before: { ticker: before?.text ?? DEFAULT_TICKER },
       after,
     });
-    // At most 1,000 characters: well under NOTIFY's 8,000 bytes even if every one is escaped.
-    await deps.events.publishInTransaction(tx, TICKER_UPDATED_EVENT, after);
+    // At most 1,000 characters and a few chronicle lines: well under NOTIFY's 8,000 bytes.
+    await deps.events.publishInTransaction(tx, TICKER_UPDATED_EVENT, shown);
     return after;
   });
 }

@@ -3,9 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../lib/deps.ts';
 import { route } from '../../lib/route.ts';
 import { saveTicker } from './ticker.admin.service.ts';
-import { getTicker } from './ticker.service.ts';
+import { tickerWithChronicle } from './ticker.service.ts';
 
 export function tickerRoutes(app: FastifyInstance, deps: Deps): void {
-  route(app, tickerApi.get, async () => ({ ticker: await getTicker(deps.db) }));
+  route(app, tickerApi.get, async () => ({ ticker: await tickerWithChronicle(deps) }));
   route(app, tickerAdminApi.update, async ({ body, actor }) => saveTicker(deps, actor, body.ticker));
 }
