@@ -50,6 +50,19 @@ function renderJail({ imprisoned = false } = {}) {
 
 const row = async (name: string) => (await screen.findByRole('link', { name })).closest('li')!;
 
+describe('JailView partner', () => {
+  it("marks the player's partner with the rescue bonus in words, and no one else", async () => {
+    mockApi({
+      'GET /api/city/jail': { body: [{ ...MARA, partner: true }, prisoner(ID(51), 'Orin', 9)] },
+      'GET /api/character/prices': { body: prices(50) },
+    });
+    renderJail();
+    const mara = await row('Mara');
+    expect(within(mara).getByText('Your partner: +25% experience for a paid rescue')).toBeInTheDocument();
+    expect(within(await row('Orin')).queryByText(/Your partner/)).toBeNull();
+  });
+});
+
 describe('JailView bail', () => {
   it("shows each prisoner's bail and pays another's at the price shown, after a confirmation", async () => {
     const api = mockApi({
