@@ -83,6 +83,8 @@ export const JournalEntryType = {
   giftSent: 'gift.sent',
   /** Received gold from another character. */
   giftReceived: 'gift.received',
+  /** Became partners with a friend, or the partnership ended (docs/contacts.md, "Partners"). */
+  partners: 'contacts.partners',
   /** Founded, joined, left or was removed from a crew, or the crew was disbanded. */
   crewMembership: 'crew.membership',
   /** Invited to a crew. */

@@ -169,6 +169,22 @@ describe('naming a partner', () => {
     expect((await propose(c, d)).json()).toMatchObject({ code: 'contacts.you_blocked' });
   });
 
+  it('writes the partnership, and its end, in both event logs', async () => {
+    const [a, b] = await partners();
+    const log = async (p: Player) =>
+      (await t.request({ method: 'GET', url: '/api/character/events', cookie: p.cookie })).json() as {
+        entries: Array<{ type: string; text: string }>;
+      };
+    expect((await log(a)).entries.filter((e) => e.type === 'contacts.partners').map((e) => e.text)).toEqual([
+      `You and ${b.character.username} are now partners.`,
+    ]);
+    await end(a, b);
+    expect((await log(b)).entries.filter((e) => e.type === 'contacts.partners').map((e) => e.text)).toEqual([
+      `You and ${a.character.username} are no longer partners.`,
+      `You and ${a.character.username} are now partners.`,
+    ]);
+  });
+
   it('ending a partnership keeps the friendship; ending none answers 404', async () => {
     const [a, b] = await partners();
     const ended = await end(b, a);

@@ -6,7 +6,8 @@ import { conflict, notFound } from '../../lib/errors.ts';
 import type { Partner, PartnerLookup } from '../../lib/partners.ts';
 import { charactersTable } from '../characters/index.ts';
 import { areLinked } from '../fairplay/index.ts';
-import { between, blockedByThem, lockPair } from './contacts.guard.ts';
+import { journalEntries, record } from '../journal/index.ts';
+import { between, blockedByThem, lockPair, type Party } from './contacts.guard.ts';
 import { contactLists, removeRows, tellOther } from './contacts.service.ts';
 import { contactsTable as k } from './contacts.sql.ts';
 
@@ -71,6 +72,7 @@ export async function proposePartner(deps: ServiceDeps, userId: string, otherId:
         { ownerId: me.id, contactId: other.id, kind: 'partner', createdAt: now },
         { ownerId: other.id, contactId: me.id, kind: 'partner', createdAt: now },
       ]);
+      await record(tx, partnersEntries(me, other, now, true));
       await tellOther(deps, tx, other);
       return { status: 'partners' as const };
     }
@@ -82,12 +84,20 @@ export async function proposePartner(deps: ServiceDeps, userId: string, otherId:
   });
 }
 
+/** The event log line of a partnership formed or ended, for both. */
+const partnersEntries = (me: Party, other: Party, at: Date, formed: boolean) => [
+  journalEntries.partners({ userId: me.userId, characterId: me.id, at }, { id: other.id, name: other.name }, formed),
+  journalEntries.partners({ userId: other.userId, characterId: other.id, at }, { id: me.id, name: me.name }, formed),
+];
+
 /** Ends a partnership for both (the friendship stays), withdraws the caller's proposal or declines theirs. */
 export async function endPartner(deps: ServiceDeps, userId: string, otherId: string): Promise<ContactLists> {
   await deps.db.transaction(async (tx) => {
     const { me, other } = await lockPair(tx, userId, otherId);
+    const wasPartner = (await between(tx, me.id, other.id)).mine('partner');
     const removed = await removeRows(tx, me.id, other.id, ['partner', 'partner_request']);
     if (removed.length === 0) throw notFound('contacts.not_partners', 'You are not partners and no proposal is waiting.');
+    if (wasPartner) await record(tx, partnersEntries(me, other, deps.clock.now(), false));
     await tellOther(deps, tx, other);
   });
   return contactLists(deps, userId);

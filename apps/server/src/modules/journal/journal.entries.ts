@@ -157,6 +157,12 @@ export const journalEntries = {
     rewards: rewards(amount),
     pushKind: 'eventsWhileAway',
   }),
+  /** Became partners with `other`, or (`formed` false) the partnership ended. */
+  partners: (w: Who, other: JournalCharacter, formed: boolean): JournalInput => ({
+    ...w,
+    type: JournalEntryType.partners,
+    parts: formed ? sentence('You and ', other, ' are now partners.') : sentence('You and ', other, ' are no longer partners.'),
+  }),
   heir: (w: Who, heir: JournalCharacter, parent: JournalCharacter, gold: number): JournalInput => ({
     ...w,
     type: JournalEntryType.heir,

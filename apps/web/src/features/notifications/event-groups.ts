@@ -35,6 +35,7 @@ const KIND_OF: Record<JournalEntryType, EventKind> = {
   [JournalEntryType.contractExpired]: 'other',
   [JournalEntryType.giftSent]: 'other',
   [JournalEntryType.giftReceived]: 'other',
+  [JournalEntryType.partners]: 'other',
   [JournalEntryType.crewMembership]: 'other',
   [JournalEntryType.crewInvited]: 'other',
   [JournalEntryType.crewRank]: 'other',
