@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ChatMessageSchema, PostChatMessageInputSchema } from './chat.ts';
 import { CrewIdParamsSchema } from './crews.ts';
-import { endpoint } from './http.ts';
+import { endpoint, refusal } from './http.ts';
 import { ReportMessageInputSchema } from './messages.ts';
 import { DeleteMessageInputSchema } from './moderation.ts';
 
@@ -33,12 +33,18 @@ export const crewChannelApi = {
     method: 'GET',
     access: 'player',
     path: '/crews/mine/messages',
+    errors: [refusal(403, 'crews.not_member', 'the caller is in no crew')],
     response: z.array(ChatMessageSchema),
   }),
   post: endpoint({
     method: 'POST',
     access: 'player',
     path: '/crews/mine/messages',
+    errors: [
+      refusal(403, 'crews.not_member', 'the caller is in no crew'),
+      refusal(403, 'chat.muted', 'a mute covering chat'),
+      refusal(429, 'chat.too_fast', 'a second message within a second'),
+    ],
     body: PostChatMessageInputSchema,
     response: ChatMessageSchema,
     status: 201,
@@ -48,6 +54,12 @@ export const crewChannelApi = {
     method: 'POST',
     access: 'player',
     path: '/crews/mine/messages/:id/report',
+    errors: [
+      refusal(403, 'crews.not_member', 'the caller is in no crew'),
+      refusal(404, 'crews.no_message', "no message of the caller's crew channel has this id"),
+      refusal(400, 'reports.self', "the caller's own message"),
+      refusal(409, 'reports.duplicate', 'the caller reported it already'),
+    ],
     params: CrewMessageIdParamsSchema,
     body: ReportMessageInputSchema,
     response: z.object({ id: z.uuid() }),
@@ -58,6 +70,11 @@ export const crewChannelApi = {
     method: 'POST',
     access: 'player',
     path: '/crews/:id/report',
+    errors: [
+      refusal(404, 'crews.not_found', 'no crew has this id'),
+      refusal(400, 'reports.self', "the crew's own leader"),
+      refusal(409, 'reports.duplicate', 'the caller reported it already'),
+    ],
     params: CrewIdParamsSchema,
     body: ReportMessageInputSchema,
     response: z.object({ id: z.uuid() }),

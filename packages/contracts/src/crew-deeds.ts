@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DateTimeSchema } from './common.ts';
 import { CrewActionResultSchema } from './crews.ts';
-import { endpoint } from './http.ts';
+import { endpoint, refusal } from './http.ts';
 
 /** Group deeds of a crew: see docs/crews.md#group-deeds. Every call needs a crew member. */
 
@@ -107,12 +107,31 @@ export const LaunchResultSchema = z.object({
  * `crews.seat_taken`, `crews.already_seated`, `crews.not_seated`, `crews.linked_seat`,
  * `crews.seats_empty`, `crews.not_ready` (someone jailed, travelling, resting or elsewhere).
  */
+const NOT_MEMBER = refusal(403, 'crews.not_member', 'the caller is in no crew');
+const NO_PLAN = refusal(404, 'crews.group_deed_not_found', 'the crew has no group deed with this id');
+const NOT_PLANNING = refusal(409, 'crews.not_planning', 'the deed was launched, called off or lapsed');
+const FORBIDDEN = refusal(403, 'crews.forbidden', 'the caller lacks the plan permission now');
+
 export const crewDeedsApi = {
-  list: endpoint({ method: 'GET', access: 'player', path: '/crews/mine/group-deeds', response: GroupDeedsViewSchema }),
+  list: endpoint({
+    method: 'GET',
+    access: 'player',
+    path: '/crews/mine/group-deeds',
+    response: GroupDeedsViewSchema,
+    errors: [NOT_MEMBER],
+  }),
   plan: endpoint({
     method: 'POST',
     access: 'player',
     path: '/crews/mine/group-deeds',
+    errors: [
+      NOT_MEMBER,
+      FORBIDDEN,
+      refusal(404, 'crews.deed_not_found', 'no group deed of the catalogue has this key'),
+      refusal(403, 'crews.tier_locked', "the crew's respect does not unlock the deed's tier"),
+      refusal(409, 'crews.no_city', 'the planner is in no city'),
+      refusal(409, 'crews.too_many_running', 'the crew already plans one deed per 5 members'),
+    ],
     body: PlanGroupDeedInputSchema,
     response: CrewActionResultSchema,
   }),
@@ -120,6 +139,15 @@ export const crewDeedsApi = {
     method: 'POST',
     access: 'player',
     path: '/crews/mine/group-deeds/:id/seats/:seat',
+    errors: [
+      NOT_MEMBER,
+      NO_PLAN,
+      NOT_PLANNING,
+      refusal(404, 'crews.seat_not_found', 'the deed has no such seat'),
+      refusal(409, 'crews.seat_taken', 'someone took the seat'),
+      refusal(409, 'crews.already_seated', 'the caller sits in a group deed already'),
+      refusal(409, 'crews.linked_seat', 'an account linked to the caller sits in the deed'),
+    ],
     params: SeatParamsSchema,
     response: CrewActionResultSchema,
   }),
@@ -127,6 +155,7 @@ export const crewDeedsApi = {
     method: 'POST',
     access: 'player',
     path: '/crews/mine/group-deeds/:id/leave-seat',
+    errors: [NOT_MEMBER, NO_PLAN, NOT_PLANNING, refusal(409, 'crews.not_seated', 'the caller does not sit in the deed')],
     params: GroupDeedParamsSchema,
     response: CrewActionResultSchema,
   }),
@@ -134,6 +163,7 @@ export const crewDeedsApi = {
     method: 'POST',
     access: 'player',
     path: '/crews/mine/group-deeds/:id/cancel',
+    errors: [NOT_MEMBER, FORBIDDEN, NO_PLAN, NOT_PLANNING],
     params: GroupDeedParamsSchema,
     response: CrewActionResultSchema,
   }),
@@ -141,6 +171,17 @@ export const crewDeedsApi = {
     method: 'POST',
     access: 'player',
     path: '/crews/mine/group-deeds/:id/launch',
+    errors: [
+      NOT_MEMBER,
+      FORBIDDEN,
+      NO_PLAN,
+      NOT_PLANNING,
+      refusal(
+        409,
+        'crews.not_ready',
+        'the planning is not over, a seat is empty, or a seated member is not free or not in the city',
+      ),
+    ],
     params: GroupDeedParamsSchema,
     response: LaunchResultSchema,
   }),
