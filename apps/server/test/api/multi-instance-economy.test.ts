@@ -1,0 +1,50 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { goldLedgerTable } from '../../src/modules/economy/economy.sql.ts';
+import { FakeClock } from '../kit/clock.ts';
+import { useTwoInstances } from '../two-instances.ts';
+import { gameplayRows } from './gameplay-kit.ts';
+
+// Issue #29: a term deposit pays its interest exactly once and a casino commitment decides one
+// bet, whichever instance is asked. Both instances share one clock, so the term falls due on both.
+const clock = new FakeClock(new Date('2026-06-01T12:00:00Z'));
+
+describe('term deposits and the casino with two instances on one PostgreSQL database', () => {
+  const two = useTwoInstances({ clock });
+  const rows = gameplayRows(() => two.a);
+  const ledger = (id: string) => two.a.app.deps.db.select().from(goldLedgerTable).where(eq(goldLedgerTable.characterId, id));
+  const post = (i: number, url: string, cookie: string, payload?: object) =>
+    (i % 2 === 0 ? two.a : two.b).request({ method: 'POST', url, cookie, ...(payload ? { payload } : {}) });
+
+  it('50 collects of one due term split over both instances pay it once', async () => {
+    const city = await rows.insertCity({ name: 'Test: Twin Vaults', alignment: 0, xPosition: 90, yPosition: 90 });
+    const p = await rows.player(city, { gold: 300, level: 3 });
+    const opened = await post(0, '/api/economy/bank/terms', p.cookie, { days: 1, principal: 300 });
+    expect(opened.statusCode, opened.body).toBe(200);
+    clock.advance(86_400_000);
+    const id = opened.json().term.id;
+    const results = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => post(i, `/api/economy/bank/terms/${id}/collect`, p.cookie)),
+    );
+    expect(results.filter((r) => r.statusCode === 200)).toHaveLength(1);
+    expect(results.filter((r) => r.json().code === 'bank.term_collected')).toHaveLength(49);
+    expect((await rows.character(p.character.id)).gold).toBe(303);
+    expect((await ledger(p.character.id)).filter((l) => l.kind === 'interest').map((l) => l.delta)).toEqual([3]);
+  });
+
+  it('50 bets on one commitment split over both instances settle one', async () => {
+    const city = await rows.insertCity({ name: 'Test: Twin Dens', alignment: -10, xPosition: 91, yPosition: 91 });
+    const p = await rows.player(city, { gold: 50, level: 5 });
+    const { commitment } = (await two.b.request({ method: 'GET', url: '/api/casino', cookie: p.cookie })).json();
+    const results = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        post(i, '/api/casino/bets', p.cookie, { side: 'high', stake: 50, clientSeed: `s${i}`, commitment }),
+      ),
+    );
+    expect(results.filter((r) => r.statusCode === 200)).toHaveLength(1);
+    expect(results.every((r) => [200, 409].includes(r.statusCode))).toBe(true);
+    const lines = await ledger(p.character.id);
+    expect(lines.filter((l) => l.delta < 0).map((l) => l.delta)).toEqual([-50]);
+    expect((await rows.character(p.character.id)).gold).toBe(50 + lines.reduce((sum, l) => sum + l.delta, 0));
+  });
+});
