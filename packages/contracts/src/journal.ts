@@ -83,6 +83,10 @@ export const JournalEntryType = {
   giftSent: 'gift.sent',
   /** Received gold from another character. */
   giftReceived: 'gift.received',
+  /** Collected a term deposit with its interest (docs/economy.md#term-deposits). */
+  termCollected: 'bank.term_collected',
+  /** Placed a bet in the house casino: the roll and what it paid (docs/economy.md#casino). */
+  casinoBet: 'casino.bet',
   /** Became partners with a friend, or the partnership ended (docs/contacts.md, "Partners"). */
   partners: 'contacts.partners',
   /** Founded, joined, left or was removed from a crew, or the crew was disbanded. */

@@ -3,6 +3,7 @@ import { casinoPayout, casinoRoll } from '@tod/game';
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { casinoRoundsTable, goldLedgerTable } from '../../src/modules/economy/economy.sql.ts';
+import { journalEntriesTable } from '../../src/modules/journal/index.ts';
 import { createTestApp, signUp, type TestApp } from '../kit.ts';
 import { type CharacterValues, gameplayRows } from './gameplay-kit.ts';
 
@@ -87,6 +88,10 @@ describe('the casino', () => {
       [-30, 'casino'],
     ]);
 
+    const log = await db().select().from(journalEntriesTable).where(eq(journalEntriesTable.characterId, p.character.id));
+    expect(log.map((e) => e.parts)).toContainEqual([
+      { text: `You staked 50 gold in the casino; the roll was ${roll} and paid 100 gold.` },
+    ]);
     const checked = await verify({ serverSeed: seed, clientSeed: winSeed });
     expect(checked.statusCode, checked.body).toBe(200);
     expect(checked.json()).toMatchObject({ seedHash: s.commitment, roll, round: { payout: 100 } });

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { goldLedgerTable, termDepositsTable } from '../../src/modules/economy/economy.sql.ts';
+import { journalEntriesTable } from '../../src/modules/journal/index.ts';
 import { createTestApp, signUp, type TestApp } from '../kit.ts';
 import { type CharacterValues, gameplayRows } from './gameplay-kit.ts';
 
@@ -75,6 +76,11 @@ describe('term deposits', () => {
       [-500, 'bank'],
       [500, 'bank'],
       [5, 'interest'],
+    ]);
+    const log = await db().select().from(journalEntriesTable).where(eq(journalEntriesTable.characterId, p.character.id));
+    expect(log.map((e) => [e.type, e.parts])).toContainEqual([
+      'bank.term_collected',
+      [{ text: 'You collected your 1-day term deposit: 500 gold and 5 gold interest.' }],
     ]);
     const after = (await bank(p.cookie)).json().terms;
     expect(after.offers[1]).toEqual({ days: 7, ratePercent: 8, unlocked: true });

@@ -17,6 +17,7 @@ import { nowUnderLock } from '../../lib/clock.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
 import { charactersTable, noCharacter } from '../characters/index.ts';
+import { journalEntries, record } from '../journal/index.ts';
 import { citiesTable } from '../world/index.ts';
 import { casinoRoundsTable } from './economy.sql.ts';
 import { moveGold } from './ledger.service.ts';
@@ -193,6 +194,7 @@ export async function placeBet(
         : afterStake;
     const [settled] = await tx.update(cr).set({ roll, payout }).where(eq(cr.id, round.id)).returning();
     const next = await commitment(tx, m.id, now);
+    await record(tx, [journalEntries.casinoBet({ userId, characterId: m.id, at: now }, input.stake, roll, payout)]);
     return {
       message:
         payout > 0

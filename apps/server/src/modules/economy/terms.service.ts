@@ -14,6 +14,7 @@ import { nowUnderLock, utcMinute } from '../../lib/clock.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
 import { livingCharacterOf, noCharacter } from '../characters/index.ts';
+import { journalEntries, record } from '../journal/index.ts';
 import { termDepositsTable } from './economy.sql.ts';
 import { moveGold } from './ledger.service.ts';
 
@@ -163,6 +164,9 @@ export async function collectTerm(deps: Deps, userId: string, id: number): Promi
       at: now,
     });
     if (gold === null) throw noCharacter();
+    await record(tx, [
+      journalEntries.termCollected({ userId, characterId: me.id, at: now }, row.principal, row.interest, row.days),
+    ]);
     return {
       message: `You collected ${row.principal + row.interest} gold: ${row.principal} gold and ${row.interest} gold interest.`,
       term: view(row),

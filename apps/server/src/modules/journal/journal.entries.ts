@@ -157,6 +157,22 @@ export const journalEntries = {
     rewards: rewards(amount),
     pushKind: 'eventsWhileAway',
   }),
+  termCollected: (w: Who, principal: number, interest: number, days: number): JournalInput => ({
+    ...w,
+    type: JournalEntryType.termCollected,
+    parts: sentence(`You collected your ${days}-day term deposit: ${principal} gold and ${interest} gold interest.`),
+    rewards: rewards(principal + interest),
+  }),
+  casinoBet: (w: Who, stake: number, roll: number, payout: number): JournalInput => ({
+    ...w,
+    type: JournalEntryType.casinoBet,
+    parts: sentence(
+      payout > 0
+        ? `You staked ${stake} gold in the casino; the roll was ${roll} and paid ${payout} gold.`
+        : `You staked ${stake} gold in the casino; the roll was ${roll} and you lost it.`,
+    ),
+    rewards: rewards(payout - stake),
+  }),
   /** Became partners with `other`, or (`formed` false) the partnership ended. */
   partners: (w: Who, other: JournalCharacter, formed: boolean): JournalInput => ({
     ...w,

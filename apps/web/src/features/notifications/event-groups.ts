@@ -35,6 +35,8 @@ const KIND_OF: Record<JournalEntryType, EventKind> = {
   [JournalEntryType.contractExpired]: 'other',
   [JournalEntryType.giftSent]: 'other',
   [JournalEntryType.giftReceived]: 'other',
+  [JournalEntryType.termCollected]: 'other',
+  [JournalEntryType.casinoBet]: 'other',
   [JournalEntryType.partners]: 'other',
   [JournalEntryType.crewMembership]: 'other',
   [JournalEntryType.crewInvited]: 'other',
