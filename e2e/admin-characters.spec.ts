@@ -17,7 +17,7 @@ test('staff raise a character by a written reason; the player sees the level and
     await page.getByRole('button', { name: `Manage ${player.name}` }).click();
     await expect(page.getByRole('heading', { level: 2, name: player.name })).toBeVisible();
     await page.getByLabel('Reason').fill('Ticket 7: lost levels');
-    await page.getByLabel('Level').fill('5');
+    await page.getByRole('spinbutton', { name: 'Level' }).fill('5');
     await page.getByRole('button', { name: 'Save changes' }).click();
     await expect(page.getByRole('status').filter({ hasText: `${player.name} is changed.` })).toBeVisible();
 

@@ -2,16 +2,17 @@ import { z } from 'zod';
 import { OwnCharacterSchema } from './characters.ts';
 import { DateTimeSchema } from './common.ts';
 import { endpoint } from './http.ts';
+import { storableText } from './text.ts';
 
 /** A SHA-256 in hex; the example (for the API reference) is SHA-256 of 'abc'. */
 const HEX_EXAMPLE = 'ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad';
-const seedHash = z
-  .string()
+const seedHash = storableText('Commitment')
   .regex(/^[0-9a-f]{64}$/, { error: 'Not a commitment: 64 hexadecimal characters.' })
   .meta({ example: HEX_EXAMPLE });
-const clientSeed = z
-  .string({ error: 'Your seed is 1 to 64 letters, digits, - or _.' })
-  .regex(/^[A-Za-z0-9_-]{1,64}$/, { error: 'Your seed is 1 to 64 letters, digits, - or _.' });
+const clientSeed = storableText('Your seed', { error: 'Your seed is 1 to 64 letters, digits, - or _.' }).regex(
+  /^[A-Za-z0-9_-]{1,64}$/,
+  { error: 'Your seed is 1 to 64 letters, digits, - or _.' },
+);
 
 /**
  * A settled round with its seed revealed (docs/economy.md#casino): anyone can check that
@@ -91,8 +92,7 @@ export type CasinoBetResult = z.infer<typeof CasinoBetResultSchema>;
 /** A roll to check: a revealed server seed and the client seed it was played with. */
 export const CasinoVerifyInputSchema = z.object(
   {
-    serverSeed: z
-      .string()
+    serverSeed: storableText('Server seed')
       .regex(/^[0-9a-f]{64}$/, { error: 'A server seed is 64 hexadecimal characters.' })
       .meta({ example: HEX_EXAMPLE }),
     clientSeed,

@@ -2,11 +2,11 @@ import { z } from 'zod';
 import { DateTimeSchema } from './common.ts';
 import { CrewActionResultSchema } from './crews.ts';
 import { endpoint, refusal } from './http.ts';
+import { storableText } from './text.ts';
 
 /** Group deeds of a crew: see docs/crews.md#group-deeds. Every call needs a crew member. */
 
-const DeedKeySchema = z
-  .string({ error: 'Choose a group deed.' })
+const DeedKeySchema = storableText('Group deed', { error: 'Choose a group deed.' })
   .min(1, { error: 'Choose a group deed.' })
   .max(60, { error: 'Choose a group deed.' });
 export const PlanGroupDeedInputSchema = z.object({ key: DeedKeySchema }, { error: 'Choose a group deed.' });

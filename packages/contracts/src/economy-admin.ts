@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DateTimeSchema } from './common.ts';
 import { endpoint } from './http.ts';
+import { storableText } from './text.ts';
 
 /**
  * The economy overview's window: the last `days` UTC days (1-30, 7 by default), today included.
@@ -88,8 +89,7 @@ export const FairPlayLinksSchema = z.object({ pairs: z.array(LinkedPairSchema), 
 export type FairPlayLinks = z.infer<typeof FairPlayLinksSchema>;
 
 const staffText = (what: string) =>
-  z
-    .string({ error: `Write a ${what} (1 to 200 characters).` })
+  storableText(`The ${what}`, { error: `Write a ${what} (1 to 200 characters).` })
     .trim()
     .min(1, { error: `Write a ${what} (1 to 200 characters).` })
     .max(200, { error: `Write a ${what} (1 to 200 characters).` });
