@@ -6,7 +6,17 @@ test('the leaderboard ranks characters on five boards and links each to its page
   await page.goto('/');
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Leaderboard' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Leaderboard' })).toBeVisible();
-  await expect(page.getByRole('tab')).toHaveText(['Level', 'Gold', 'Good', 'Evil', 'Jailbreaks']);
+  // The character boards come first; the crew boards follow in their own section.
+  await expect(page.getByRole('tab')).toHaveText([
+    'Level',
+    'Gold',
+    'Good',
+    'Evil',
+    'Jailbreaks',
+    'Respect',
+    'Members',
+    'Group deeds',
+  ]);
 
   const level = page.getByRole('table', { name: 'Top characters by level' });
   await expect(level.getByRole('row').nth(1)).toBeVisible();

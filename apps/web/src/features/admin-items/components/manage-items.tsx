@@ -27,48 +27,46 @@ export function ManageItems() {
       ) : items.data.length === 0 ? (
         <p className="empty-state">No items yet.</p>
       ) : (
-        <section className="panel" aria-label="Items">
-          <TableScroll label="Items">
-            <table className="data-table">
-              <thead>
-                <tr>
-                  <th scope="col">Name</th>
-                  <th scope="col">Slot</th>
-                  <th scope="col">Level</th>
-                  <th scope="col">Uses</th>
-                  <th scope="col">Bonus</th>
-                  <th scope="col">Base price</th>
-                  <th scope="col">Sold in</th>
-                  <th scope="col">
-                    <span className="visually-hidden">Action</span>
-                  </th>
+        <TableScroll label="Items">
+          <table className="data-table">
+            <thead>
+              <tr>
+                <th scope="col">Name</th>
+                <th scope="col">Slot</th>
+                <th scope="col">Level</th>
+                <th scope="col">Uses</th>
+                <th scope="col">Bonus</th>
+                <th scope="col">Base price</th>
+                <th scope="col">Sold in</th>
+                <th scope="col">
+                  <span className="visually-hidden">Action</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {items.data.map((i) => (
+                <tr key={i.id}>
+                  <td>
+                    {i.name}
+                    {i.blackMarket && ' (black market)'}
+                    {i.edited && ' (edited)'}
+                  </td>
+                  <td>{SLOT_NAMES[i.slot] ?? i.slot}</td>
+                  <td>{i.level}</td>
+                  <td>{i.uses}</td>
+                  <td>{i.bonusText}</td>
+                  <td>{i.price}</td>
+                  <td>{i.soldIn.map((s) => `${s.city} (${s.price})`).join(', ') || '-'}</td>
+                  <td>
+                    <button type="button" className="button button--small" onClick={() => setSelected(i.id)}>
+                      Edit<span className="visually-hidden"> {i.name}</span>
+                    </button>
+                  </td>
                 </tr>
-              </thead>
-              <tbody>
-                {items.data.map((i) => (
-                  <tr key={i.id}>
-                    <td>
-                      {i.name}
-                      {i.blackMarket && ' (black market)'}
-                      {i.edited && ' (edited)'}
-                    </td>
-                    <td>{SLOT_NAMES[i.slot] ?? i.slot}</td>
-                    <td>{i.level}</td>
-                    <td>{i.uses}</td>
-                    <td>{i.bonusText}</td>
-                    <td>{i.price}</td>
-                    <td>{i.soldIn.map((s) => `${s.city} (${s.price})`).join(', ') || '-'}</td>
-                    <td>
-                      <button type="button" className="button button--small" onClick={() => setSelected(i.id)}>
-                        Edit<span className="visually-hidden"> {i.name}</span>
-                      </button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableScroll>
-        </section>
+              ))}
+            </tbody>
+          </table>
+        </TableScroll>
       )}
       {item && <ItemForm key={item.id} item={item} />}
     </div>
