@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { CHARACTER_OUTRANKED_MESSAGE, type ManagedCharacter, type ManagedCharacterDetail } from '@tod/contracts';
 import { useId, useState } from 'react';
+import { StaffSearch, type StaffSearchTexts } from '@/components/staff-search.tsx';
 import { ErrorMessage, StatusMessage } from '@/components/ui/status.tsx';
 import { TableScroll } from '@/components/ui/table-scroll.tsx';
 import { characterSearchQuery, managedCharacterQuery } from '../api.ts';
@@ -16,65 +17,30 @@ export function stateOf(c: ManagedCharacter): string {
   return 'Free';
 }
 
+const SEARCH_TEXTS: StaffSearchTexts = {
+  find: 'Find a character',
+  label: 'Character name',
+  hint: 'Any part of it, at least 2 characters. Dead characters are listed too.',
+  maxLength: 40,
+  results: 'Characters',
+  failed: 'Failed to search characters. Please try again later.',
+  empty: 'No character matches.',
+};
+
 /**
  * Manage Characters (docs/product-rules.md#admin-screens): find a character by name, see its
  * points, event log and gold, and act on it. Moderators (role 1) view and release; staff also
  * change. The server refuses what the caller's role does not allow; the screen hides it.
  */
 export function ManageCharacters({ callerRole }: { callerRole: number }) {
-  const id = useId();
-  const [text, setText] = useState('');
-  const [q, setQ] = useState('');
   const [selected, setSelected] = useState<string | null>(null);
-  const results = useQuery(characterSearchQuery(q));
-  const tooShort = text.trim().length < 2;
 
   return (
     <div className="page admin-page">
       <h1>Manage Characters</h1>
-      <form
-        className="form panel admin-form"
-        aria-labelledby={`${id}-find`}
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (!tooShort) setQ(text.trim());
-        }}
-      >
-        <h2 id={`${id}-find`}>Find a character</h2>
-        <div className="field">
-          <label htmlFor={`${id}-q`}>Character name</label>
-          <input
-            id={`${id}-q`}
-            type="search"
-            value={text}
-            maxLength={40}
-            aria-describedby={`${id}-hint`}
-            onChange={(event) => setText(event.target.value)}
-          />
-          <p id={`${id}-hint`} className="field__hint">
-            Any part of it, at least 2 characters. Dead characters are listed too.
-          </p>
-        </div>
-        <div className="form__actions">
-          <button type="submit" className="button button--primary" disabled={tooShort}>
-            Search
-          </button>
-        </div>
-      </form>
-      {q && (
-        <section className="panel" aria-labelledby={`${id}-results`}>
-          <h2 id={`${id}-results`}>Characters</h2>
-          {results.isPending ? (
-            <StatusMessage>Searching...</StatusMessage>
-          ) : results.isError ? (
-            <ErrorMessage>Failed to search characters. Please try again later.</ErrorMessage>
-          ) : results.data.length === 0 ? (
-            <p className="empty-state">No character matches.</p>
-          ) : (
-            <ResultsTable characters={results.data} onPick={setSelected} />
-          )}
-        </section>
-      )}
+      <StaffSearch texts={SEARCH_TEXTS} queryFor={characterSearchQuery}>
+        {(rows) => <ResultsTable characters={rows} onPick={setSelected} />}
+      </StaffSearch>
       {selected && <CharacterPanel id={selected} callerRole={callerRole} />}
     </div>
   );

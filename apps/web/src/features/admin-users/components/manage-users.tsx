@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { type ManagedUser, OUTRANKED_MESSAGE, Role } from '@tod/contracts';
 import { useId, useState } from 'react';
+import { StaffSearch, type StaffSearchTexts } from '@/components/staff-search.tsx';
 import { ErrorMessage, StatusMessage } from '@/components/ui/status.tsx';
 import { TableScroll } from '@/components/ui/table-scroll.tsx';
 import { type ManageUsersProps, userQuery, userSearchQuery } from '../api.ts';
@@ -16,65 +17,30 @@ export const ROLE_NAMES: Record<number, string> = {
 
 const dateTime = (iso: string) => new Date(iso).toLocaleString();
 
+const SEARCH_TEXTS: StaffSearchTexts = {
+  find: 'Find an account',
+  label: 'E-mail or character name',
+  hint: 'Any part of it, at least 2 characters.',
+  maxLength: 254,
+  results: 'Accounts',
+  failed: 'Failed to search accounts. Please try again later.',
+  empty: 'No account matches.',
+};
+
 /**
  * Manage Users: find an account by e-mail or character name, then see its characters and
  * sessions and act on it. The server refuses what the caller's role does not allow; the screen
  * only hides what it would refuse.
  */
 export function ManageUsers({ callerRole, renderBan }: ManageUsersProps) {
-  const id = useId();
-  const [text, setText] = useState('');
-  const [q, setQ] = useState('');
   const [selected, setSelected] = useState<string | null>(null);
-  const results = useQuery(userSearchQuery(q));
-  const tooShort = text.trim().length < 2;
 
   return (
     <div className="page admin-page">
       <h1>Manage Users</h1>
-      <form
-        className="form panel admin-form"
-        aria-labelledby={`${id}-find`}
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (!tooShort) setQ(text.trim());
-        }}
-      >
-        <h2 id={`${id}-find`}>Find an account</h2>
-        <div className="field">
-          <label htmlFor={`${id}-q`}>E-mail or character name</label>
-          <input
-            id={`${id}-q`}
-            type="search"
-            value={text}
-            maxLength={254}
-            aria-describedby={`${id}-hint`}
-            onChange={(event) => setText(event.target.value)}
-          />
-          <p id={`${id}-hint`} className="field__hint">
-            Any part of it, at least 2 characters.
-          </p>
-        </div>
-        <div className="form__actions">
-          <button type="submit" className="button button--primary" disabled={tooShort}>
-            Search
-          </button>
-        </div>
-      </form>
-      {q && (
-        <section className="panel" aria-labelledby={`${id}-results`}>
-          <h2 id={`${id}-results`}>Accounts</h2>
-          {results.isPending ? (
-            <StatusMessage>Searching...</StatusMessage>
-          ) : results.isError ? (
-            <ErrorMessage>Failed to search accounts. Please try again later.</ErrorMessage>
-          ) : results.data.length === 0 ? (
-            <p className="empty-state">No account matches.</p>
-          ) : (
-            <ResultsTable users={results.data} onPick={setSelected} />
-          )}
-        </section>
-      )}
+      <StaffSearch texts={SEARCH_TEXTS} queryFor={userSearchQuery}>
+        {(rows) => <ResultsTable users={rows} onPick={setSelected} />}
+      </StaffSearch>
       {selected && <UserPanel id={selected} callerRole={callerRole} renderBan={renderBan} />}
     </div>
   );
