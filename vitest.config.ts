@@ -6,6 +6,20 @@ const serverTests = ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test
 // TEST_DATABASE_URL names a server (CI sets it when one answers).
 const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
+const mockingServerTests = ['apps/server/src/modules/accounts/session-store.test.ts'];
+
+/**
+ * What both server projects share. Files run without isolation: each worker imports the app once
+ * instead of once per file, about 3 s a file (docs/testing.md says what a test file may then not do).
+ */
+const serverProject = {
+  include: serverTests,
+  exclude: ['**/node_modules/**', ...mockingServerTests],
+  isolate: false,
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+};
+
 export default defineConfig({
   test: {
     projects: [
@@ -15,25 +29,25 @@ export default defineConfig({
       { test: { name: 'tooling', include: ['tooling/**/*.test.ts'], testTimeout: 120_000 } },
       // The reduced balance simulation: seconds of bots, run as its own project.
       { test: { name: 'sim', include: ['sim/src/**/*.test.ts'], testTimeout: 120_000 } },
+      // Tests that replace modules (vi.mock) need a module registry of their own.
+      { test: { name: 'server-mocks', include: mockingServerTests } },
       {
         test: {
+          ...serverProject,
           name: 'server-pglite',
-          include: serverTests,
-          exclude: ['apps/server/test/api/multi-instance*.test.ts', '**/node_modules/**'],
+          exclude: [...serverProject.exclude, 'apps/server/test/api/multi-instance*.test.ts'],
           globalSetup: ['apps/server/test/global-setup.pglite.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
         },
       },
       ...(withPostgres
         ? [
             {
               test: {
+                ...serverProject,
                 name: 'server-postgres',
-                include: serverTests,
+                // The data-directory lock guards the embedded database's files; PostgreSQL has none.
+                exclude: [...serverProject.exclude, 'apps/server/test/api/data-dir-lock.test.ts'],
                 globalSetup: ['apps/server/test/global-setup.postgres.ts'],
-                testTimeout: 30_000,
-                hookTimeout: 60_000,
               },
             },
           ]

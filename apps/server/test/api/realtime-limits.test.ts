@@ -95,7 +95,7 @@ describe('live connections per session', () => {
     const held = longPoll(p.cookie, hash);
     // The poll holds its slot once the server has it: then the next stream is refused.
     let next = await stream(p.cookie);
-    for (let tries = 0; next.status === 200 && tries < 50; tries += 1) {
+    for (let tries = 0; next.status === 200 && tries < 250; tries += 1) {
       next.close();
       await new Promise((r) => setTimeout(r, 100));
       next = await stream(p.cookie);
