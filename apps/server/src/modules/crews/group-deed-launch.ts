@@ -123,7 +123,7 @@ export async function launchGroupDeed(
       for (const m of seated) {
         const partner = sql`select * from (${deps.partners.partnerSql(m.characterId)}) p(user_id, character_id)
           where p.character_id not in (${sql.join(seatedIds, sql`, `)})`;
-        await tx.execute(scheduleDueForWhen(partner, 'partnerJailed', now, sql`true`));
+        await tx.execute(scheduleDueForWhen(partner, 'partnerJailed', now, sql`true`, m.characterId));
       }
       await logCrew(tx, {
         crewId: crew.id,

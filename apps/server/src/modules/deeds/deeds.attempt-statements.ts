@@ -228,7 +228,9 @@ export async function writeOutcome(db: Db, w: OutcomeWrite, progress: ProgressRe
     journal as (${recordWhen(w.entries, landed)}),
     ledger as (${goldLedgerFromClaim(sql`claim`, { delta: w.goldDelta, kind: 'deed', ref: w.deed.name, at: w.now })}),
     due as (${scheduleDueWhen(w.dues, landed)}),${
-      w.partnerJailed ? sql` partner_due as (${scheduleDueForWhen(w.partnerJailed, 'partnerJailed', w.now, landed)}),` : sql``
+      w.partnerJailed
+        ? sql` partner_due as (${scheduleDueForWhen(w.partnerJailed, 'partnerJailed', w.now, landed, w.characterId)}),`
+        : sql``
     }
     quests as (${progress.statement(w.characterId, w.work, w.now, landed)}),
     tallies as (${progress.tally(w.characterId, w.work, landed)}),

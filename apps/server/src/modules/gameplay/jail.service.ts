@@ -218,7 +218,7 @@ export async function jailbreak(deps: Deps, userId: string, prisonerId: string):
     await record(tx, [journalEntries.jailed({ userId, characterId: me.id, at: now }, jailMs, 'jailbreak')]);
     await scheduleDue(tx, { userId, characterId: me.id, kind: 'releasedFromJail', dueAt: jailedUntil });
     // The rescuer's partner hears of it (a push they can switch off; docs/contacts.md, "Partners").
-    await tx.execute(scheduleDueForWhen(deps.partners.partnerSql(me.id), 'partnerJailed', now, sql`true`));
+    await tx.execute(scheduleDueForWhen(deps.partners.partnerSql(me.id), 'partnerJailed', now, sql`true`, me.id));
     return {
       success: false,
       message: `The guards caught you! You have been thrown in jail for ${describeDuration(jailMs)}.`,

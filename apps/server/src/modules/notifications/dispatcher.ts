@@ -1,4 +1,5 @@
 import { JOURNAL_PAGE_PATH, type PushKind, type PushPayload } from '@tod/contracts';
+import { describeDuration } from '@tod/game';
 import { and, eq, gt, lte, not, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { tsParam } from '../../db/columns.ts';
@@ -6,6 +7,7 @@ import { rowsOf } from '../../db/rows.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { countPush } from '../../lib/metrics.ts';
 import { charactersTable } from '../characters/characters.sql.ts';
+import { citiesTable } from '../world/world.sql.ts';
 import { claimPushEntries, journalEntries, pruneJournal, record } from '../journal/index.ts';
 import { getPreferences, sendToAccount } from './notifications.service.ts';
 import { dueNotificationsTable } from './notifications.sql.ts';
@@ -33,13 +35,6 @@ const TIMER_PAYLOADS: Partial<Record<PushKind, PushPayload>> = {
   },
   // One pending push per account however many messages arrive: it says only that there is mail.
   directMessage: { title: 'New message', body: 'You have a new direct message.', url: '/messages', tag: 'directMessage' },
-  // Sent when the deed attempt or a caught jailbreak jails the player's partner (docs/contacts.md).
-  partnerJailed: {
-    title: 'Partner jailed',
-    body: 'Your partner has been thrown in jail. Break them out for the partner bonus.',
-    url: '/city',
-    tag: 'partnerJailed',
-  },
 };
 
 const ENTRY_TITLES: Partial<Record<PushKind, string>> = {
@@ -91,6 +86,11 @@ async function claimDue(db: Deps['db'], now: Date): Promise<Claimed[]> {
         if (!served) continue;
         await record(tx, [journalEntries.released({ userId: row.user_id, characterId: served.id, at: dueAt })]);
       }
+      if (kind === 'partnerJailed') {
+        const payload = row.character_id ? await partnerJailedPayload(tx, row.character_id, now) : null;
+        if (payload) claimed.push({ userId: row.user_id, kind, payload });
+        continue;
+      }
       const payload = TIMER_PAYLOADS[kind];
       if (payload) claimed.push({ userId: row.user_id, kind, payload });
     }
@@ -109,6 +109,30 @@ async function claimDue(db: Deps['db'], now: Date): Promise<Claimed[]> {
     }
     return claimed;
   });
+}
+
+/**
+ * The push a player gets when their partner is jailed (docs/contacts.md, "Partners"): who, in
+ * which city's jail and for how long, read when it is sent. Null once the partner is out again
+ * (bail, a rescue, a short sentence served) or dead: then there is no one to break out.
+ */
+async function partnerJailedPayload(tx: Pick<Deps['db'], 'select'>, characterId: string, now: Date): Promise<PushPayload | null> {
+  const c = charactersTable;
+  const [jailed] = await tx
+    .select({ name: c.name, jailedUntil: c.jailedUntil, city: citiesTable.name })
+    .from(c)
+    .leftJoin(citiesTable, eq(citiesTable.id, c.cityId))
+    .where(and(eq(c.id, characterId), not(c.dead), gt(c.jailedUntil, now)));
+  if (!jailed?.jailedUntil) return null;
+  // Whole minutes (rounded up): the push arrives seconds after the jailing, so seconds would only be noise.
+  const left = describeDuration(Math.ceil((jailed.jailedUntil.getTime() - now.getTime()) / 60_000) * 60_000);
+  const where = jailed.city ? `the jail of ${jailed.city}` : 'jail';
+  return {
+    title: 'Partner jailed',
+    body: `${jailed.name} was thrown in ${where}: ${left} left. Break them out for the partner bonus.`,
+    url: '/city',
+    tag: 'partnerJailed',
+  };
 }
 
 async function isLooking(db: Deps['db'], userId: string, now: Date): Promise<boolean> {

@@ -52,13 +52,16 @@ export function scheduleDueWhen(dues: Due[], when: SQL): SQL {
 /**
  * `scheduleDueWhen` for accounts a query finds: `who` selects `(user_id, character_id)` rows
  * (another module's lookup, such as a character's partner through `deps.partners`), each due at
- * `dueAt` and only for accounts with a push subscription (these pushes say only that something
- * happened). A piece of a statement, so it can ride on the write it follows.
+ * `dueAt` and only for accounts with a push subscription. A piece of a statement, so it can ride
+ * on the write it follows. `aboutId`, when given, is stored as the row's character instead of
+ * the recipient's: the character the push is about (the jailed partner, whose name, city and
+ * sentence the dispatcher reads when it sends).
  */
-export function scheduleDueForWhen(who: SQL, kind: PushKind, dueAt: Date, when: SQL): SQL {
+export function scheduleDueForWhen(who: SQL, kind: PushKind, dueAt: Date, when: SQL, aboutId?: string): SQL {
+  const character = aboutId === undefined ? sql`w.character_id` : sql`${aboutId}::uuid`;
   return sql`
     insert into due_notifications (user_id, kind, due_at, character_id)
-    select w.user_id, ${kind}::text, ${tsParam(dueAt)}, w.character_id
+    select w.user_id, ${kind}::text, ${tsParam(dueAt)}, ${character}
     from (${who}) w(user_id, character_id)
     where (${when}) and exists (select 1 from push_subscriptions s where s.user_id = w.user_id)
     on conflict (user_id, kind) do update set due_at = excluded.due_at, character_id = excluded.character_id`;

@@ -70,7 +70,10 @@ export const dueNotificationsTable = pgTable(
     /** A `PushKind`. */
     kind: text().notNull(),
     dueAt: at().notNull(),
-    /** The character whose timer it is (the jail release checks it was not freed otherwise). */
+    /**
+     * The character whose timer it is (the jail release checks it was not freed otherwise), or
+     * for `partnerJailed` the jailed partner the push names.
+     */
     characterId: uuid(),
   },
   (t) => [uniqueIndex('due_notifications_user_kind_key').on(t.userId, t.kind), index('due_notifications_due_idx').on(t.dueAt)],
