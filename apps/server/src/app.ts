@@ -66,7 +66,7 @@ import { crewsRoutes } from './modules/crews/crews.routes.ts';
 import { crewsAdminRoutes } from './modules/crews/crews.admin.ts';
 import { rosterRoutes } from './modules/roster/roster.routes.ts';
 import { itemsAdminRoutes } from './modules/equipment/items.admin.routes.ts';
-import { charterSql } from './modules/crews/index.ts';
+import { charterSql, crewSeatWatch } from './modules/crews/index.ts';
 import { registerJsonCompression } from './plugins/compression.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerApiDocs } from './plugins/api-docs.ts';
@@ -145,6 +145,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     metrics: new Metrics(),
     progress: questProgress,
     partners: contactsPartners,
+    seats: crewSeatWatch(events),
   };
   const sessions = createSessionStore(deps);
   const passwords = createPasswordHasher(config.hashing);

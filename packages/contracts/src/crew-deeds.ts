@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DateTimeSchema } from './common.ts';
+import { DateTimeSchema, NullableDateTimeSchema } from './common.ts';
 import { CrewActionResultSchema } from './crews.ts';
 import { endpoint, refusal } from './http.ts';
 import { storableText } from './text.ts';
@@ -91,6 +91,11 @@ export const GroupDeedsViewSchema = z.object({
   running: z.array(GroupDeedPlanSchema),
   maxRunning: z.number().int(),
   respect: z.number().int(),
+  /**
+   * The next moment the view changes by itself (a planning time ends, a seated member's jail or
+   * rest ends, a plan lapses): the page reads it again then. Null when nothing is waiting.
+   */
+  refreshAt: NullableDateTimeSchema,
 });
 export type GroupDeedsView = z.infer<typeof GroupDeedsViewSchema>;
 

@@ -318,5 +318,10 @@ export const PersonalMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('messages.message_sent'), conversationId: z.uuid(), messageId: z.number().int().positive() }),
   /** A message in the caller's crew channel (its body: the channel appends it as the shoutbox does). */
   z.object({ type: z.literal('crews.message_posted'), crewId: z.uuid(), message: ChatMessageSchema }),
+  /**
+   * Something on the caller's crew's group deeds changed: a plan, a seat taken or left, a launch,
+   * a call-off, a lapse, or a seated member jailed, freed or moved. Read the group deeds again.
+   */
+  z.object({ type: z.literal('crews.group_deeds_changed'), crewId: z.uuid() }),
 ]);
 export type PersonalMessage = z.infer<typeof PersonalMessageSchema>;

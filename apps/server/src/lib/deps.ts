@@ -6,6 +6,7 @@ import type { Metrics } from './metrics.ts';
 import type { PartnerLookup } from './partners.ts';
 import type { ProgressRecorder } from './progress.ts';
 import type { Rng } from './rng.ts';
+import type { SeatWatch } from './seat-watch.ts';
 
 /**
  * What every service gets: the database, time, randomness, events and settings. Module-owned
@@ -24,4 +25,6 @@ export interface Deps {
   progress: ProgressRecorder;
   /** Who a character's partner is (the contacts module's lookup, handed in by app.ts). */
   partners: PartnerLookup;
+  /** Tells crews that seated members were jailed, freed or moved (the crews module's, handed in by app.ts). */
+  seats: SeatWatch;
 }

@@ -28,6 +28,11 @@ export const EventCatalogue = {
   'messages.message_sent': PersonalDelivery,
   /** A crew channel message (crews, in the posting transaction); the members' feeds get it, 10 accounts an event. */
   'crews.message_posted': PersonalDelivery,
+  /**
+   * A crew's group deeds changed (crews, in the changing transaction; or a seated member's jail,
+   * bail or journey through the `SeatWatch` port); the members' feeds get it, 10 accounts an event.
+   */
+  'crews.group_deeds_changed': PersonalDelivery,
   /** Someone joined or left the active players (presence); each instance re-reads the set. */
   'presence.changed': z.object({}),
   /** The ticker staff saved (ticker, in the saving transaction); every instance's live feed passes it on. */

@@ -15,7 +15,12 @@ import { JOURNAL_ENTRY_RECORDED } from '../journal/index.ts';
 import { CHAT_MESSAGE_DELETED, CHAT_MESSAGE_POSTED, latestMessageId, latestMessages } from './chat.service.ts';
 
 /** Events that carry a personal message for a few accounts (lib/event-catalogue.ts). */
-const PERSONAL_DELIVERIES = ['contacts.contacts_changed', 'messages.message_sent', 'crews.message_posted'] as const;
+const PERSONAL_DELIVERIES = [
+  'contacts.contacts_changed',
+  'messages.message_sent',
+  'crews.message_posted',
+  'crews.group_deeds_changed',
+] as const;
 
 interface Listener {
   stream: SseStream;

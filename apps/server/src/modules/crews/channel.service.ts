@@ -5,10 +5,10 @@ import { utcMinute } from '../../lib/clock.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { AppError, badRequest, notFound, tooMany } from '../../lib/errors.ts';
 import type { SessionUser } from '../accounts/index.ts';
-import { charactersTable } from '../characters/index.ts';
 import { fileCarriedReport } from '../moderation/index.ts';
 import { activeMute } from '../sanctions/index.ts';
 import { callerOf, lockMembers, notMember, requirePermission } from './crew-lock.ts';
+import { tellCrew } from './crew-news.ts';
 import { crewMembersTable, crewMessagesTable, crewsTable } from './crews.sql.ts';
 
 // The crew channel (docs/crews.md#crew-channel): the shoutbox's markup, length, pace and chat
@@ -16,7 +16,6 @@ import { crewMembersTable, crewMessagesTable, crewsTable } from './crews.sql.ts'
 
 const cm = crewMessagesTable;
 const m = crewMembersTable;
-const c = charactersTable;
 type Row = typeof cm.$inferSelect;
 const toMessage = (row: Row): ChatMessage => ({
   id: row.id,
@@ -25,8 +24,6 @@ const toMessage = (row: Row): ChatMessage => ({
   playerId: row.characterId,
   time: row.createdAt.toISOString(),
 });
-/** A personal delivery names at most this many accounts (lib/event-catalogue.ts). */
-const DELIVERY_BATCH = 10;
 
 async function memberCrewId(db: Db, userId: string): Promise<{ me: { id: string; name: string }; crewId: string }> {
   const me = await callerOf(db, userId);
@@ -74,18 +71,7 @@ export async function postCrewMessage(deps: Deps, userId: string, text: string):
       .values({ crewId: member.crewId, characterId: me.id, username: me.name, message: text, createdAt: now })
       .returning();
     const message = toMessage(row!);
-    const members = await tx
-      .select({ userId: c.userId })
-      .from(m)
-      .innerJoin(c, eq(c.id, m.characterId))
-      .where(eq(m.crewId, member.crewId));
-    const userIds = [...new Set(members.map((x) => x.userId))];
-    for (let i = 0; i < userIds.length; i += DELIVERY_BATCH) {
-      await deps.events.publishInTransaction(tx, 'crews.message_posted', {
-        userIds: userIds.slice(i, i + DELIVERY_BATCH),
-        message: { type: 'crews.message_posted', crewId: member.crewId, message },
-      });
-    }
+    await tellCrew(tx, deps.events, member.crewId, { type: 'crews.message_posted', crewId: member.crewId, message });
     return message;
   });
 }

@@ -23,6 +23,7 @@ import { type JournalInput, journalEntries, record } from '../journal/index.ts';
 import { type Due, scheduleDue, scheduleDueForWhen } from '../notifications/index.ts';
 import { citiesTable } from '../world/index.ts';
 import { logCrew } from './crew-log.ts';
+import { tellGroupDeedsChanged } from './crew-news.ts';
 import { crewDeedSeatsTable, crewGroupDeedsTable, crewsTable } from './crews.sql.ts';
 import { deedOfPlan, launchBlockers, planOf, type SeatedMember, seatedMembers, seatOdds } from './group-deed-parts.ts';
 import { lockedCaller, notPlanning } from './group-deeds.service.ts';
@@ -135,6 +136,7 @@ export async function launchGroupDeed(
       message = `"${deed.name}" failed (${pct(chance)} chance): every member was jailed for ${describeDuration(jailMs)}.`;
     }
     await record(tx, entries);
+    await tellGroupDeedsChanged(tx, deps.events, crew.id);
     return { message, success, chance };
   });
 }

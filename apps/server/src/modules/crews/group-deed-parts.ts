@@ -84,6 +84,8 @@ export interface SeatedMember {
   evil: number;
   cityId: string | null;
   state: ContactStateName;
+  /** When `state` ends by itself (a jail, a journey's or a deed's rest); null when free or open-ended. */
+  until: Date | null;
   skillLevel: number;
 }
 
@@ -136,7 +138,7 @@ export async function seatedMembers(
       neutral: p.neutral,
       evil: p.evil,
       cityId: p.cityId,
-      state: contactState(p, now).state,
+      ...contactState(p, now),
       skillLevel: skillOf(p.id, skill),
     });
   }

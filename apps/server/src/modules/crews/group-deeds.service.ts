@@ -8,6 +8,7 @@ import { areLinked } from '../fairplay/index.ts';
 import { citiesTable } from '../world/index.ts';
 import { callerOf, lockCrew, lockMembers, memberCount, requirePermission } from './crew-lock.ts';
 import { logCrew } from './crew-log.ts';
+import { tellGroupDeedsChanged } from './crew-news.ts';
 import { crewDeedSeatsTable, crewGroupDeedsTable } from './crews.sql.ts';
 import { deedOf, deedOfPlan, expireLapsed, planOf } from './group-deed-parts.ts';
 
@@ -80,6 +81,7 @@ export async function planGroupDeed(deps: Deps, userId: string, key: string): Pr
       actorId: me.id,
       text: `${me.name} planned "${deed.name}" in ${where}.`,
     });
+    await tellGroupDeedsChanged(tx, deps.events, crew.id);
     const launchBy = new Date(closesAt.getTime() + scaleDuration(GroupDeedRules.launchWindowMs, deps.config.gameSpeed));
     return {
       message: `You planned "${deed.name}" in ${where}. It can be launched from ${utcMinute(closesAt)} until ${utcMinute(launchBy)}.`,
@@ -119,6 +121,7 @@ export async function takeSeat(deps: Deps, userId: string, id: string, seat: num
       actorId: me.id,
       text: `${me.name} took the ${wanted.skill} seat of "${deed.name}".`,
     });
+    await tellGroupDeedsChanged(tx, deps.events, crew.id);
     return { message: `You took the ${wanted.skill} seat of "${deed.name}".` };
   });
 }
@@ -136,6 +139,7 @@ export async function leaveSeat(deps: Deps, userId: string, id: string): Promise
       .returning({ seat: s.seat });
     if (left.length === 0) throw conflict('crews.not_seated', 'You do not sit in this group deed.');
     await logCrew(tx, { crewId: crew.id, at: now, kind: 'group_deed', actorId: me.id, text: `${me.name} left "${deed.name}".` });
+    await tellGroupDeedsChanged(tx, deps.events, crew.id);
     return { message: `You left your seat in "${deed.name}".` };
   });
 }
@@ -156,6 +160,7 @@ export async function cancelGroupDeed(deps: Deps, userId: string, id: string): P
       actorId: me.id,
       text: `${me.name} called off "${deed.name}".`,
     });
+    await tellGroupDeedsChanged(tx, deps.events, crew.id);
     return { message: `You called off "${deed.name}".` };
   });
 }

@@ -88,11 +88,19 @@ export async function groupDeedsView(deps: Deps, userId: string): Promise<GroupD
     });
   }
   const respect = crew?.respect ?? 0;
+  // The next moment the view changes by itself; news of any other change comes pushed (crew-news.ts).
+  const moments = plans.flatMap((plan) => [
+    plan.closesAt,
+    launchByOf(plan.closesAt, deps.config.gameSpeed),
+    ...(seated.get(plan.id) ?? []).map((m) => m.until).filter((d): d is Date => d !== null),
+  ]);
+  const next = moments.filter((d) => d > now).sort((a, b) => a.getTime() - b.getTime())[0];
   const jailMinutes = Math.round(scaleDuration(GroupDeedRules.failureJailMs, deps.config.gameSpeed) / 60_000);
   return {
     respect,
     maxRunning: maxRunningGroupDeeds(await memberCount(db, mine.crewId)),
     running,
+    refreshAt: next ? next.toISOString() : null,
     catalogue: GROUP_DEEDS.map((d) => ({
       key: d.key,
       name: d.name,

@@ -80,6 +80,7 @@ export async function payBail(
       await updateCharacters(tx, 'gameplay.jail', freed(now)).where(eq(c.id, me.id));
       await record(tx, [journalEntries.bailPaidOwn({ userId, characterId: me.id, at: now }, price)]);
       await cancelDue(tx, userId, 'releasedFromJail');
+      await deps.seats.changed(tx, [me.id]);
       return {
         message: `You paid ${price} gold bail. You are free.`,
         paid: price,
@@ -129,6 +130,7 @@ export async function payBail(
       ),
     ]);
     await cancelDue(tx, prisoner.userId, 'releasedFromJail');
+    await deps.seats.changed(tx, [prisoner.id]);
     // Freeing a linked account is no help a contract may count (docs/fair-play.md).
     if (!linked) {
       await deps.progress.record(

@@ -184,6 +184,7 @@ export async function jailbreak(deps: Deps, userId: string, prisonerId: string):
         journalEntries.brokenOut({ userId: prisoner.userId, characterId: prisoner.id, at: now }, { id: me.id, name: me.name }),
       ]);
       await cancelDue(tx, prisoner.userId, 'releasedFromJail');
+      await deps.seats.changed(tx, [prisoner.id]);
       await deps.progress.record(tx, me.id, [{ kind: 'rescue', cityId: me.cityId, axis: null, amount: 1 }], now);
       const parts = [`You broke ${prisoner.name} out of jail!`];
       if (experience > 0 && partnered) {
@@ -217,6 +218,7 @@ export async function jailbreak(deps: Deps, userId: string, prisonerId: string):
     }).where(eq(c.id, me.id));
     await record(tx, [journalEntries.jailed({ userId, characterId: me.id, at: now }, jailMs, 'jailbreak')]);
     await scheduleDue(tx, { userId, characterId: me.id, kind: 'releasedFromJail', dueAt: jailedUntil });
+    await deps.seats.changed(tx, [me.id]);
     // The rescuer's partner hears of it (a push they can switch off; docs/contacts.md, "Partners").
     await tx.execute(scheduleDueForWhen(deps.partners.partnerSql(me.id), 'partnerJailed', now, sql`true`, me.id));
     return {

@@ -180,6 +180,7 @@ export async function travel(deps: Deps, userId: string, cityId: string): Promis
     await record(tx, [journalEntries.arrived({ userId, characterId: row.id, at: now }, destination.name, fare)]);
     await deps.progress.record(tx, row.id, [{ kind: 'travel', cityId: destination.id, axis: null, amount: 1 }], now);
     await scheduleDue(tx, { userId, characterId: row.id, kind: 'arrived', dueAt: cooldown, onlyIfSubscribed: true });
+    await deps.seats.changed(tx, [row.id]);
     return { id: row.id, gold };
   });
   if (!moved) {

@@ -36,6 +36,7 @@ export function PersonalDispatch({ enabled }: { enabled: boolean }) {
       onContactsMessage(client, { type: 'contacts.changed' });
       void client.invalidateQueries({ queryKey: ['messages'] });
       void client.invalidateQueries({ queryKey: crewKeys.channel });
+      void client.invalidateQueries({ queryKey: crewKeys.groupDeeds });
     }
   }, [state, client]);
   return null;

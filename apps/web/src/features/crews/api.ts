@@ -68,11 +68,17 @@ export function withMessage(list: readonly ChatMessage[] | undefined, message: C
 
 /**
  * A pushed personal message: a crew channel message joins the channel the page holds (a page
- * that has not read the channel yet reads it when it opens).
+ * that has not read the channel yet reads it when it opens); news of the group deeds makes the
+ * crew page read them again.
  */
 export function onCrewsMessage(client: QueryClient, message: PersonalMessage): void {
-  if (message.type !== 'crews.message_posted') return;
-  client.setQueryData<ChatMessage[]>(crewKeys.channel, (list) => withMessage(list, message.message));
+  if (message.type === 'crews.message_posted') {
+    client.setQueryData<ChatMessage[]>(crewKeys.channel, (list) => withMessage(list, message.message));
+  } else if (message.type === 'crews.group_deeds_changed') {
+    // A seat, a launch or a member jailed or freed: the deeds, and with a launch the purse,
+    // respect and log, are read again (only the queries a page shows refetch).
+    for (const queryKey of [crewKeys.groupDeeds, crewKeys.mine, crewKeys.log]) void client.invalidateQueries({ queryKey });
+  }
 }
 
 export const crewSearchQuery = (q: string) =>

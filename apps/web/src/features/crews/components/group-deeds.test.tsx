@@ -1,7 +1,8 @@
-import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '@/testing/mock-api.ts';
 import { renderWithProviders } from '@/testing/render.tsx';
+import { onCrewsMessage } from '../api.ts';
 import { GroupDeeds } from './group-deeds.tsx';
 
 const PLAN = '44444444-4444-4444-8444-444444444444';
@@ -58,7 +59,7 @@ describe('GroupDeeds', () => {
   it('shows the seats, odds and blockers, keeps the launch off while blocked, and plans only unlocked deeds', async () => {
     const api = mockApi({
       'GET /api/crews/mine/group-deeds': () => ({
-        body: { catalogue: [offer, locked], running: [plan(null)], maxRunning: 1, respect: 0 },
+        body: { catalogue: [offer, locked], running: [plan(null)], maxRunning: 1, respect: 0, refreshAt: null },
       }),
       'POST /api/crews/mine/group-deeds': () => ({ body: { message: 'You planned "Escort the Salt Caravan" in Fenwatch.' } }),
     });
@@ -81,7 +82,9 @@ describe('GroupDeeds', () => {
     const ready = { ...plan({ id: PLAN, name: 'Bram', skillLevel: 3, state: 'free', inCity: true, you: false }), blockers: [] };
     ready.seats[0]!.taker = { id: ARIA, name: 'Aria', skillLevel: 4, state: 'free', inCity: true, you: true };
     mockApi({
-      'GET /api/crews/mine/group-deeds': () => ({ body: { catalogue: [offer], running: [ready], maxRunning: 1, respect: 0 } }),
+      'GET /api/crews/mine/group-deeds': () => ({
+        body: { catalogue: [offer], running: [ready], maxRunning: 1, respect: 0, refreshAt: null },
+      }),
       [`POST /api/crews/mine/group-deeds/${PLAN}/launch`]: () => ({
         body: {
           message: '"Escort the Salt Caravan" succeeded (35% chance): each of you earned 69 gold and 90 experience.',
@@ -93,5 +96,56 @@ describe('GroupDeeds', () => {
     const { user } = renderWithProviders(<GroupDeeds mayPlan />);
     await user.click(await screen.findByRole('button', { name: 'Launch Escort the Salt Caravan' }));
     expect(await screen.findByText(/succeeded \(35% chance\)/)).toBeInTheDocument();
+  });
+
+  describe('live', () => {
+    afterEach(() => vi.useRealTimers());
+    const bram = { id: PLAN, name: 'Bram', skillLevel: 3, state: 'free', inCity: true, you: false };
+
+    it("shows a crewmate's seat without a reload when the crew's group deeds change", async () => {
+      let reads = 0;
+      mockApi({
+        'GET /api/crews/mine/group-deeds': () => {
+          reads += 1;
+          return {
+            body: { catalogue: [offer], running: [plan(reads === 1 ? null : bram)], maxRunning: 1, respect: 0, refreshAt: null },
+          };
+        },
+      });
+      const { client } = renderWithProviders(<GroupDeeds mayPlan={false} />);
+      expect(await screen.findByText('1 seat is still empty.')).toBeInTheDocument();
+      act(() => onCrewsMessage(client, { type: 'crews.group_deeds_changed', crewId: CITY }));
+      expect(await screen.findByText(/Bram, skill 3, free/)).toBeInTheDocument();
+      expect(screen.queryByText('1 seat is still empty.')).not.toBeInTheDocument();
+    });
+
+    it('reads the deeds again at the moment the server named (a jail ends), and not before', async () => {
+      vi.useFakeTimers({ shouldAdvanceTime: true });
+      const releasedAt = new Date(Date.now() + 60_000).toISOString();
+      let reads = 0;
+      mockApi({
+        'GET /api/crews/mine/group-deeds': () => {
+          reads += 1;
+          const jailed = plan(bram);
+          const free = { ...jailed, blockers: [] };
+          return {
+            body: {
+              catalogue: [offer],
+              running: [reads === 1 ? jailed : free],
+              maxRunning: 1,
+              respect: 0,
+              refreshAt: reads === 1 ? releasedAt : null,
+            },
+          };
+        },
+      });
+      renderWithProviders(<GroupDeeds mayPlan />);
+      expect(await screen.findByText('Aria is in jail.')).toBeInTheDocument();
+      await act(() => vi.advanceTimersByTimeAsync(50_000));
+      expect(reads).toBe(1);
+      await act(() => vi.advanceTimersByTimeAsync(12_000));
+      expect(reads).toBe(2);
+      expect(await screen.findByRole('button', { name: 'Launch Escort the Salt Caravan' })).toBeEnabled();
+    });
   });
 });

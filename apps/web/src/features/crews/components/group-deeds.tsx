@@ -1,9 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type GroupDeedPlan, type GroupDeedsView, groupThousands } from '@tod/contracts';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { ErrorMessage, StatusMessage } from '@/components/ui/status.tsx';
 import { serverMessageOr } from '@/lib/api-client.ts';
-import { groupDeedCalls, groupDeedsQuery, useCrewAction } from '../api.ts';
+import { crewKeys, groupDeedCalls, groupDeedsQuery, useCrewAction } from '../api.ts';
 
 const FAILED = 'That did not work. Please try again.';
 const utc = (iso: string) => `${iso.slice(0, 16).replace('T', ' ')} UTC`;
@@ -23,12 +23,32 @@ function Outcome({ action }: { action: Action }) {
   return action.isSuccess && message ? <StatusMessage>{message}</StatusMessage> : null;
 }
 
+/** setTimeout's longest wait; a later moment is waited for in steps. */
+const MAX_WAIT_MS = 2_147_483_647;
+/** Read a moment after the server's: the clocks differ a little. */
+const AFTER_MS = 1_000;
+
+/**
+ * Reads the group deeds again at the moment the server named (a planning time or a member's
+ * jail ends): other changes arrive pushed (`onCrewsMessage`), so nothing is polled.
+ */
+function useReadAgainAt(refreshAt: string | null | undefined, refetch: () => unknown) {
+  useEffect(() => {
+    if (!refreshAt) return;
+    const wait = Math.min(MAX_WAIT_MS, Math.max(0, Date.parse(refreshAt) - Date.now()) + AFTER_MS);
+    const timer = setTimeout(() => void refetch(), wait);
+    return () => clearTimeout(timer);
+  }, [refreshAt, refetch]);
+}
+
 /**
  * The crew page's group deeds: the planning ones with their seats, odds and what blocks the
- * launch, and the catalogue to plan from (docs/crews.md#group-deeds).
+ * launch, and the catalogue to plan from (docs/crews.md#group-deeds). Live: other members'
+ * seats, launches and jail news come through the personal channel.
  */
 export function GroupDeeds({ mayPlan, onGoldChanged }: { mayPlan: boolean; onGoldChanged?: () => void }) {
   const view = useQuery(groupDeedsQuery);
+  useReadAgainAt(view.data?.refreshAt, view.refetch);
   return (
     <section aria-labelledby="crew-group-deeds">
       <h2 id="crew-group-deeds">Group deeds</h2>
@@ -48,7 +68,12 @@ function GroupDeedsBody({
   mayPlan: boolean;
   onGoldChanged?: () => void;
 }) {
+  const client = useQueryClient();
   const launch = useCrewAction(groupDeedCalls.launch, onGoldChanged);
+  // A refusal names blockers the page may not have known (a member who just set off on a deed).
+  useEffect(() => {
+    if (launch.isError) void client.invalidateQueries({ queryKey: crewKeys.groupDeeds });
+  }, [launch.isError, client]);
   return (
     <>
       <p>

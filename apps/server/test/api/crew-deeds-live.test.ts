@@ -1,0 +1,119 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { crewGroupDeedsTable } from '../../src/modules/crews/crews.sql.ts';
+import { createTestApp, type TestApp } from '../kit.ts';
+import { crewKit, type Player } from './crews-kit.ts';
+
+// The crew page's group deeds are live (docs/crews.md, "Live"): every change of a crew's group
+// deeds, and a seated member jailed, freed or moved, reaches every member's personal channel;
+// the view names the next moment it changes by itself.
+let t: TestApp;
+let cityId = '';
+let elsewhereId = '';
+const k = crewKit(
+  () => t,
+  () => cityId,
+);
+const { post, get, crew, player, setCharacter } = k;
+const MINUTE = 60_000;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  cityId = await k.insertCity({ name: 'Test: Livewell', alignment: 0, xPosition: 78, yPosition: 78 });
+  elsewhereId = await k.insertCity({ name: 'Test: Yonder', alignment: 0, xPosition: 79, yPosition: 78 });
+});
+afterAll(() => t.close());
+
+type Delivery = { userIds: string[]; message: { type: string; crewId?: string } };
+
+/** Runs `act`, then waits for this crew's group deed news and answers who it reached. */
+async function newsOf(crewId: string, act: () => Promise<unknown>): Promise<string[]> {
+  const heard: string[] = [];
+  let done!: () => void;
+  const arrived = new Promise<void>((resolve) => {
+    done = resolve;
+  });
+  const unlisten = await t.app.deps.events.subscribe('crews.group_deeds_changed', (p: Delivery) => {
+    if (p.message.crewId !== crewId) return;
+    heard.push(...p.userIds);
+    done();
+  });
+  try {
+    await act();
+    await arrived;
+    // The fence: every NOTIFY of the act's transaction has been heard once this one is.
+    await t.app.deps.events.caughtUp();
+  } finally {
+    await unlisten();
+  }
+  return heard.sort();
+}
+
+const everyone = (c: { leader: Player; members: Player[] }) => [c.leader.userId, ...c.members.map((m) => m.userId)].sort();
+
+async function planned(by: Player) {
+  expect((await post('/crews/mine/group-deeds', by.cookie, { key: 'caravan-escort' })).statusCode).toBe(200);
+  return (await get('/crews/mine/group-deeds', by.cookie)).json().running[0] as {
+    id: string;
+    closesAt: string;
+    launchBy: string;
+  };
+}
+
+describe('group deed news', () => {
+  it('tells every member, and no outsider, when a plan is made, a seat taken or left, and a deed launched', async () => {
+    const c = await crew(2);
+    const [a, b] = c.members as [Player, Player];
+    const outsider = await player();
+    const plan = await newsOf(c.id, () => planned(c.leader));
+    expect(plan).toEqual(everyone(c));
+    expect(plan).not.toContain(outsider.userId);
+    const [{ id }] = (await get('/crews/mine/group-deeds', a.cookie)).json().running;
+    expect(await newsOf(c.id, () => post(`/crews/mine/group-deeds/${id}/seats/0`, a.cookie))).toEqual(everyone(c));
+    expect(await newsOf(c.id, () => post(`/crews/mine/group-deeds/${id}/seats/1`, b.cookie))).toEqual(everyone(c));
+    expect(await newsOf(c.id, () => post(`/crews/mine/group-deeds/${id}/leave-seat`, b.cookie))).toEqual(everyone(c));
+    await post(`/crews/mine/group-deeds/${id}/seats/1`, b.cookie);
+    await t.app.deps.db
+      .update(crewGroupDeedsTable)
+      .set({ closesAt: new Date(t.clock.now().getTime() - 1) })
+      .where(eq(crewGroupDeedsTable.id, id));
+    const launched = await newsOf(c.id, async () => {
+      expect((await post(`/crews/mine/group-deeds/${id}/launch`, c.leader.cookie)).statusCode).toBe(200);
+    });
+    expect(launched).toEqual(everyone(c));
+  });
+
+  it('tells the crew when a seated member is bailed out or sets off on a journey', async () => {
+    const c = await crew(1);
+    const a = c.members[0]!;
+    const { id } = await planned(c.leader);
+    await post(`/crews/mine/group-deeds/${id}/seats/0`, a.cookie);
+    await setCharacter(a.character.id, { jailedUntil: new Date(t.clock.now().getTime() + 10 * MINUTE), jailDeedLevel: 12 });
+    const bailed = await newsOf(c.id, async () => {
+      const res = await post('/character/bail', c.leader.cookie, { player: a.character.id });
+      expect(res.statusCode, res.body).toBe(200);
+    });
+    expect(bailed).toEqual(everyone(c));
+    const travelled = await newsOf(c.id, async () => {
+      const res = await post('/character/travel', a.cookie, { cityID: elsewhereId });
+      expect(res.statusCode, res.body).toBe(200);
+    });
+    expect(travelled).toEqual(everyone(c));
+  });
+
+  it('names the next moment the view changes by itself: the end of the planning, then a seated member leaving jail', async () => {
+    const c = await crew(1);
+    const a = c.members[0]!;
+    expect((await get('/crews/mine/group-deeds', c.leader.cookie)).json().refreshAt).toBeNull();
+    const plan = await planned(c.leader);
+    await post(`/crews/mine/group-deeds/${plan.id}/seats/0`, a.cookie);
+    expect((await get('/crews/mine/group-deeds', a.cookie)).json().refreshAt).toBe(plan.closesAt);
+    await t.app.deps.db
+      .update(crewGroupDeedsTable)
+      .set({ closesAt: new Date(t.clock.now().getTime() - 1) })
+      .where(eq(crewGroupDeedsTable.id, plan.id));
+    const releasedAt = new Date(t.clock.now().getTime() + 10 * MINUTE);
+    await setCharacter(a.character.id, { jailedUntil: releasedAt });
+    expect((await get('/crews/mine/group-deeds', a.cookie)).json().refreshAt).toBe(releasedAt.toISOString());
+  });
+});
