@@ -21,6 +21,7 @@ export * from './modules/messages/messages.sql.ts';
 export * from './modules/moderation/moderation.sql.ts';
 export * from './modules/sanctions/sanctions.sql.ts';
 export * from './modules/quests/achievements.sql.ts';
+export * from './modules/quests/chain-defs.sql.ts';
 export * from './modules/quests/chains.sql.ts';
 export * from './modules/quests/quests.sql.ts';
 export * from './modules/quests/templates.sql.ts';

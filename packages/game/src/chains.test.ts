@@ -22,6 +22,21 @@ describe('quest chains content', () => {
       }
     }
   });
+
+  it('has a chain for every city of the pack and every path, each with its own key, opened at tier 1-5', () => {
+    const chainsOf = (city: string, axis: string) =>
+      QUEST_CHAINS.filter((c) => c.patron.cityName === city && c.patron.axis === axis).length;
+    for (const city of CONTENT_CITIES) {
+      for (const axis of ['good', 'neutral', 'evil']) expect(chainsOf(city.name, axis), `${city.name} ${axis}`).toBe(1);
+    }
+    expect(new Set(QUEST_CHAINS.map((c) => c.key)).size).toBe(QUEST_CHAINS.length);
+    for (const chain of QUEST_CHAINS) {
+      expect(chain.patron.tier).toBeGreaterThanOrEqual(1);
+      expect(chain.patron.tier).toBeLessThanOrEqual(5);
+      const keys = chain.steps.flatMap((s) => (s.choices ?? []).map((x) => x.key));
+      expect(new Set(keys).size, chain.key).toBe(keys.length);
+    }
+  });
 });
 
 describe('stepBlocker', () => {

@@ -1,8 +1,8 @@
-import { CONTRACT_TEMPLATES, type ContractTemplate } from '@tod/game';
+import { type ChainDef, type ChainStep, CONTRACT_TEMPLATES, type ContractTemplate, QUEST_CHAINS } from '@tod/game';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { contentPacksTable } from '../db/seed.sql.ts';
-import { questTemplatesTable } from '../modules/quests/index.ts';
+import { questChainDefsTable, questTemplatesTable } from '../modules/quests/index.ts';
 
 /** The `content_packs` row that marks a world as holding the content's contract templates. */
 export const QUESTS_V1 = 'quests-v1';
@@ -57,6 +57,59 @@ export async function upgradeQuestTemplates(
         .update(questTemplatesTable)
         .set(values)
         .where(and(eq(questTemplatesTable.key, t.key), sql`${questTemplatesTable.updatedAt} = ${questTemplatesTable.createdAt}`));
+    }
+    return true;
+  });
+}
+
+/** The `content_packs` row that marks a world as holding the content's quest chains (one per city and path). */
+export const QUEST_CHAINS_V1 = 'quest-chains-v1';
+
+const chainValues = (c: ChainDef, position: number, now: Date) => ({
+  key: c.key,
+  position,
+  title: c.title,
+  patronCity: c.patron.cityName,
+  patronAxis: c.patron.axis,
+  patronTier: c.patron.tier,
+  minLevel: c.minLevel,
+  rewardDeeds: c.rewardDeeds,
+  steps: structuredClone(c.steps) as ChainStep[],
+  createdAt: now,
+  updatedAt: now,
+});
+
+/** Inserts every chain of the content that is missing by key (a fresh world). */
+export async function insertQuestChains(tx: Db, now: Date, chains: readonly ChainDef[] = QUEST_CHAINS): Promise<void> {
+  await tx
+    .insert(questChainDefsTable)
+    .values(chains.map((c, i) => chainValues(c, i, now)))
+    .onConflictDoNothing();
+}
+
+/**
+ * Brings a world's quest chains to the content, once (claimed by the {@link QUEST_CHAINS_V1} row
+ * in the same transaction): a chain missing by key is added; one never edited
+ * (`updated_at = created_at`) takes the content's texts, steps and numbers; one staff edited
+ * keeps everything but its place in the list; nothing is deleted. A later content change to the
+ * chains ships as a new pack name.
+ */
+export async function upgradeQuestChains(db: Db, now: Date, chains: readonly ChainDef[] = QUEST_CHAINS): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const claimed = await tx
+      .insert(contentPacksTable)
+      .values({ name: QUEST_CHAINS_V1, appliedAt: now })
+      .onConflictDoNothing()
+      .returning({ name: contentPacksTable.name });
+    if (claimed.length === 0) return false;
+    await insertQuestChains(tx, now, chains);
+    for (const [i, c] of chains.entries()) {
+      const { createdAt: _c, updatedAt: _u, key: _k, position, ...values } = chainValues(c, i, now);
+      await tx.update(questChainDefsTable).set({ position }).where(eq(questChainDefsTable.key, c.key));
+      await tx
+        .update(questChainDefsTable)
+        .set(values)
+        .where(and(eq(questChainDefsTable.key, c.key), sql`${questChainDefsTable.updatedAt} = ${questChainDefsTable.createdAt}`));
     }
     return true;
   });

@@ -11,12 +11,22 @@ import { HOME_V2, upgradeHome } from './seed-home.ts';
 import { CONTENT_V2, upgradeToV2 } from './seed-upgrade.ts';
 import { CONTENT_V3, upgradeToV3 } from './seed-upgrade-v3.ts';
 import { ITEMS_V1, insertItems, upgradeItems } from './seed-items.ts';
-import { QUESTS_V1, insertQuestTemplates, upgradeQuestTemplates } from './seed-quests.ts';
+import {
+  QUESTS_V1,
+  QUEST_CHAINS_V1,
+  insertQuestChains,
+  insertQuestTemplates,
+  upgradeQuestChains,
+  upgradeQuestTemplates,
+} from './seed-quests.ts';
+
+/** Every upgrade's `content_packs` row: a fresh world gets them all with the current content. */
+const UPGRADES = [CONTENT_V2, CONTENT_V3, HOME_V2, ITEMS_V1, QUESTS_V1, QUEST_CHAINS_V1];
 
 /**
  * Applies a content pack once, and upgrades a world seeded with the first pack to version 2
  * once, a world seeded before the long game to it once (`upgradeToV3`), and its home content to
- * the game as it stands once (seed-home.ts), and its equipment once (seed-items.ts), and the patrons' contract templates once (seed-quests.ts). Each is claimed by a row in `content_packs` written in the same transaction as its
+ * the game as it stands once (seed-home.ts), and its equipment once (seed-items.ts), and the patrons' contract templates and the quest chains once each (seed-quests.ts). Each is claimed by a row in `content_packs` written in the same transaction as its
  * content: a pack is never half-applied, and of several instances starting at once exactly
  * one applies it (the others wait on the row's key, then find it taken). A fresh world gets
  * the current pack, already v3 with the current home content, and the v2, v3 and home rows with it. Returns whether anything was applied.
@@ -27,8 +37,8 @@ export async function seed(db: Db, now: Date, pack: ContentPack = BASE_CONTENT_P
   const applied = await db
     .select({ name: contentPacksTable.name })
     .from(contentPacksTable)
-    .where(inArray(contentPacksTable.name, [pack.name, CONTENT_V2, CONTENT_V3, HOME_V2, ITEMS_V1, QUESTS_V1]));
-  if (applied.length === 6) return false;
+    .where(inArray(contentPacksTable.name, [pack.name, ...UPGRADES]));
+  if (applied.length === UPGRADES.length + 1) return false;
   const fresh = await db.transaction(async (tx) => {
     const claimed = await tx
       .insert(contentPacksTable)
@@ -44,11 +54,12 @@ export async function seed(db: Db, now: Date, pack: ContentPack = BASE_CONTENT_P
     if ((earlier?.n ?? 0) > 0) return false;
     await tx
       .insert(contentPacksTable)
-      .values([CONTENT_V2, CONTENT_V3, HOME_V2, ITEMS_V1, QUESTS_V1].map((name) => ({ name, appliedAt: now })))
+      .values(UPGRADES.map((name) => ({ name, appliedAt: now })))
       .onConflictDoNothing();
     await insertPack(tx, now, pack);
     await insertItems(tx, now);
     await insertQuestTemplates(tx, now);
+    await insertQuestChains(tx, now);
     return true;
   });
   if (fresh) return true;
@@ -58,7 +69,8 @@ export async function seed(db: Db, now: Date, pack: ContentPack = BASE_CONTENT_P
   const home = await upgradeHome(db, now, pack);
   const items = await upgradeItems(db, now);
   const quests = await upgradeQuestTemplates(db, now);
-  return v2 || v3 || home || items || quests;
+  const chains = await upgradeQuestChains(db, now);
+  return v2 || v3 || home || items || quests || chains;
 }
 
 async function insertPack(tx: Db, now: Date, pack: ContentPack): Promise<void> {

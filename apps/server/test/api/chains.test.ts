@@ -38,14 +38,20 @@ async function trainPersuasion(characterId: string) {
 }
 
 describe('GET /api/quests/chains', () => {
-  it('lists three chains, locked by level and standing with the reason', async () => {
+  it('lists a chain per city and path, locked by level and standing with the reason', async () => {
     const p = await rows.player(city('Hearthmere'));
     const list = await chains(p.cookie);
-    expect(list.map((c) => [c.key, c.status])).toEqual([
+    expect(list).toHaveLength(Object.keys(suite.cityIds).length * 3);
+    expect(list.slice(0, 3).map((c) => [c.key, c.status])).toEqual([
       ['lantern-of-hearthmere', 'locked'],
       ['missing-ledger', 'locked'],
       ['ashes-of-thornwick', 'locked'],
     ]);
+    expect(list.every((c) => c.status === 'locked')).toBe(true);
+    expect(list.find((c) => c.key === 'brannocs-bargain')).toMatchObject({
+      patron: { name: 'Factor Brannoc', cityName: 'Hearthmere' },
+      lockedReason: 'Reach level 4.',
+    });
     expect(list[0]!.lockedReason).toBe('Reach level 3.');
     expect(list[0]!.current).toBeNull();
     await rows.setCharacter(p.character.id, { level: 3 });
@@ -125,5 +131,30 @@ describe('POST /api/quests/chains/:key/advance', () => {
     const jailed = await advance(p.cookie);
     expect([jailed.statusCode, jailed.json().message]).toEqual([409, 'You cannot do this from jail.']);
     expect((await t().request({ method: 'GET', url: '/api/quests/chains' })).statusCode).toBe(401);
+  });
+});
+
+describe('the chains of every city and path', () => {
+  it("plays Factor Brannoc's neutral chain of Hearthmere through: a haggle that moves the neutral score, and the reward once", async () => {
+    const p = await rows.player(city('Hearthmere'), { level: 4, gold: 0 });
+    await db()
+      .insert(questStandingTable)
+      .values({ characterId: p.character.id, cityId: city('Hearthmere'), patron: 'neutral', points: 10 });
+    const key = 'brannocs-bargain';
+    expect((await advance(p.cookie, undefined, key)).json().message).toBe('An order too large: done.');
+    await rows.setCharacter(p.character.id, { cityId: city('Silverbrook') });
+    expect((await advance(p.cookie, 'fair', key)).json().message).toBe('You need Persuasion at level 1.');
+    await trainPersuasion(p.character.id);
+    const before = (await rows.character(p.character.id)).neutral;
+    const chose = await advance(p.cookie, 'fair', key);
+    expect([chose.statusCode, chose.json().message]).toEqual([
+      200,
+      'The mill-forge: done. Hobb grumbles, shakes your hand, and sets his apprentices to work. (+5 neutral)',
+    ]);
+    expect((await rows.character(p.character.id)).neutral).toBe(before + 5);
+    await rows.setCharacter(p.character.id, { cityId: city('Hearthmere') });
+    const last = await advance(p.cookie, undefined, key);
+    expect(last.json().message).toMatch(/^Delivered on time: done\. You finished "Brannoc's Bargain": \d+ gold/);
+    expect((await advance(p.cookie, undefined, key)).json().code).toBe('quests.chain_finished');
   });
 });

@@ -1,51 +1,13 @@
-import type { ContentSkillName } from './skills.ts';
-import type { QuestAxis } from './quests.ts';
+import type { ChainDef } from './chain-types.ts';
+import { FAR_CHAINS } from './chains-far.ts';
+import { HIGH_CHAINS } from './chains-high.ts';
+import { NEAR_CHAINS } from './chains-near.ts';
+import { ROAD_CHAINS } from './chains-road.ts';
 
-/**
- * Quest chains: short stories told in steps across cities (docs/quests.md, "Quest chains").
- * Each step is read, then done by meeting its requirement and pressing on; one step of each
- * chain asks a choice that moves alignment.
- */
-export interface ChainRequirement {
-  /** Be in this city (in its jail, with `jailed`). */
-  cityName: string;
-  minLevel?: number;
-  /** A skill trained to at least this level. */
-  skill?: { name: ContentSkillName; level: number };
-  /** Be in this city's jail (a prisoner may speak to prisoners). */
-  jailed?: boolean;
-  /** The alignment number's sign: above 0 for good, below 0 for evil. */
-  alignment?: 'good' | 'evil';
-}
+export type { ChainChoice, ChainDef, ChainRequirement, ChainStep } from './chain-types.ts';
 
-export interface ChainChoice {
-  key: string;
-  label: string;
-  /** What the choice tells next (shown in the story once made). */
-  outcome: string;
-  axis: QuestAxis;
-  points: number;
-}
-
-export interface ChainStep {
-  title: string;
-  text: string;
-  requirement: ChainRequirement;
-  choices?: readonly ChainChoice[];
-}
-
-export interface ChainDef {
-  key: string;
-  title: string;
-  /** The patron who starts it: their city, alignment and the standing tier needed. */
-  patron: { cityName: string; axis: QuestAxis; tier: number };
-  minLevel: number;
-  /** The reward, in deeds' worth at the character's level (`chainReward`). */
-  rewardDeeds: number;
-  steps: readonly ChainStep[];
-}
-
-export const QUEST_CHAINS: readonly ChainDef[] = [
+/** The first three chains, one per path. */
+const FIRST_CHAINS: readonly ChainDef[] = [
   {
     key: 'lantern-of-hearthmere',
     title: 'The Lantern of Hearthmere',
@@ -189,3 +151,10 @@ export const QUEST_CHAINS: readonly ChainDef[] = [
     ],
   },
 ];
+
+/**
+ * Every chain of the content: one per city and path (three per city), started by that city's
+ * patron of the path, unlocked by level and standing tier with the patron, in the order the
+ * paths' cities are reached.
+ */
+export const QUEST_CHAINS: readonly ChainDef[] = [...FIRST_CHAINS, ...NEAR_CHAINS, ...ROAD_CHAINS, ...HIGH_CHAINS, ...FAR_CHAINS];

@@ -2,7 +2,6 @@ import type { QuestChain, QuestChains } from '@tod/contracts';
 import {
   type ChainCharacter,
   type ChainDef,
-  QUEST_CHAINS,
   applyAlignmentShift,
   alignmentNumber,
   applyExperience,
@@ -20,6 +19,7 @@ import { moveGold } from '../economy/index.ts';
 import { journalEntries, record } from '../journal/index.ts';
 import { characterSkillsTable, skillsTable } from '../training/training.sql.ts';
 import { citiesTable } from '../world/world.sql.ts';
+import { loadChains } from './chain-defs.ts';
 import { questChainsTable } from './chains.sql.ts';
 import { questStandingTable } from './quests.sql.ts';
 
@@ -142,8 +142,8 @@ function view(chain: ChainDef, me: Reader): QuestChain {
 
 /** `GET /quests/chains`: every chain with the character's place in it. */
 export async function chainsFor(deps: Deps, userId: string): Promise<QuestChains> {
-  const me = await readCharacter(deps.db, userId, deps.clock.now(), false);
-  return { chains: QUEST_CHAINS.map((chain) => view(chain, me)) };
+  const [me, chains] = await Promise.all([readCharacter(deps.db, userId, deps.clock.now(), false), loadChains(deps.db)]);
+  return { chains: chains.map((chain) => view(chain, me)) };
 }
 
 /**
@@ -158,9 +158,9 @@ export async function advanceChain(
   key: string,
   choiceKey: string | undefined,
 ): Promise<{ message: string }> {
-  const chain = QUEST_CHAINS.find((x) => x.key === key);
-  if (!chain) throw notFound('quests.chain_not_found', 'There is no such quest chain.');
   return deps.db.transaction(async (tx: Db) => {
+    const chain = (await loadChains(tx)).find((x) => x.key === key);
+    if (!chain) throw notFound('quests.chain_not_found', 'There is no such quest chain.');
     const now = deps.clock.now();
     const me = await readCharacter(tx, userId, now, true);
     const row = me.rows.get(chain.key);

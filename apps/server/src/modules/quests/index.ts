@@ -3,3 +3,4 @@
 // which app.ts fills with `questProgress` (docs/decisions/0034-quest-progress-port.md).
 export { questProgress } from './progress.ts';
 export { questTemplatesTable } from './templates.sql.ts';
+export { questChainDefsTable } from './chain-defs.sql.ts';
