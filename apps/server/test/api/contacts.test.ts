@@ -1,7 +1,7 @@
 import { ContactLimits, type ContactLists, PERSONAL_SSE_EVENT } from '@tod/contracts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type EventStream, listen, openEventStream } from '../event-stream.ts';
-import { createTestApp, signUp, signUpWithCharacter, type TestApp } from '../kit.ts';
+import { createTestApp, PASSWORD, signUp, signUpWithCharacter, type TestApp } from '../kit.ts';
 import { bareCharacters, contactCalls, makeFriends } from './contacts-kit.ts';
 
 let t: TestApp;
@@ -256,5 +256,33 @@ describe('live status', () => {
     // The stranger's next personal event is its own friend request, not B's jailing.
     await calls.befriend(a.cookie, stranger.character.id);
     expect(JSON.parse((await feedS.next()).data)).toEqual({ type: 'contacts.changed' });
+  });
+
+  it("pushes a rival's travel and rest too, and a sign-in tells the watcher to read again", async () => {
+    const a = await signUpWithCharacter(t);
+    const b = await signUpWithCharacter(t);
+    expect((await calls.addRival(a.cookie, b.character.id)).statusCode).toBeLessThan(300);
+    const feedA = await openEventStream(baseUrl, '/api/shoutbox/feed', { cookie: a.cookie });
+    streams.push(feedA);
+    const changed = { type: 'contacts.status_changed', characterId: b.character.id };
+    const until = new Date(t.clock.now().getTime() + 300_000).toISOString();
+    await t.database.query('UPDATE characters SET travel_cooldown_ends_at = $1 WHERE id = $2', [until, b.character.id]);
+    expect(JSON.parse((await feedA.next()).data)).toEqual(changed);
+    expect((await lists(a.cookie)).rivals[0]).toMatchObject({ state: 'travelling', until });
+    await t.database.query('UPDATE characters SET travel_cooldown_ends_at = NULL, deed_cooldown_ends_at = $1 WHERE id = $2', [
+      until,
+      b.character.id,
+    ]);
+    expect(JSON.parse((await feedA.next()).data)).toEqual(changed);
+    expect((await lists(a.cookie)).rivals[0]).toMatchObject({ state: 'resting', until });
+    // Signing in again touches B's row (one status push) and announces presence (a push naming nobody).
+    const login = await t.request({ method: 'POST', url: '/api/auth/login', payload: { email: b.email, password: PASSWORD } });
+    expect(login.statusCode).toBe(200);
+    const seen: unknown[] = [];
+    while (!seen.some((m) => (m as { characterId: unknown }).characterId === null)) {
+      seen.push(JSON.parse((await feedA.next()).data));
+    }
+    expect(seen.at(-1)).toEqual({ type: 'contacts.status_changed', characterId: null });
+    expect((await lists(a.cookie)).rivals[0]).toMatchObject({ online: true });
   });
 });

@@ -66,7 +66,7 @@ const sanctionOf = (
   scopes: scopesOf(row),
 });
 
-/** Mutes (or re-mutes, replacing the old mute) the character's account from chat. */
+/** Mutes (or re-mutes, replacing the old mute) the character's account from chat, direct messages or both (`scopes`). */
 export async function mute(deps: ModDeps, session: SessionUser, input: MuteInput): Promise<Sanction> {
   const target = await targetOf(deps.db, input.characterId);
   assertOutranks(session, target.role, 'mute');
@@ -90,6 +90,7 @@ export async function mute(deps: ModDeps, session: SessionUser, input: MuteInput
         characterName: target.name,
         reason: input.reason,
         endsAt: values.endsAt.toISOString(),
+        scopes: scopesOf(row),
       },
     });
     return sanctionOf(row, input.characterId, target.name);
@@ -140,7 +141,12 @@ async function lift(deps: ModDeps, session: SessionUser, t: SanctionTable, userI
     await recordAudit(tx, actorOf(session), now, {
       action,
       targetId: userId,
-      before: { reason: row.reason, endsAt: row.endsAt?.toISOString() ?? null, createdByEmail: row.createdByEmail },
+      before: {
+        reason: row.reason,
+        endsAt: row.endsAt?.toISOString() ?? null,
+        createdByEmail: row.createdByEmail,
+        scopes: scopesOf(row),
+      },
       after: null,
     });
   });
