@@ -1,9 +1,10 @@
+import { refusals } from './refusal-catalogue.ts';
 import { z } from 'zod';
 import { storableText } from './text.ts';
 import { OwnCharacterSchema } from './characters.ts';
 import { DateTimeSchema } from './common.ts';
 import { OkSchema } from './errors.ts';
-import { endpoint } from './http.ts';
+import { endpoint, refusal } from './http.ts';
 
 /** An e-mail as accounts keep it: trimmed and lower-cased, so one address is one account. */
 export const EmailSchema = storableText('Email', { error: 'Email is required.' })
@@ -148,6 +149,7 @@ export const accountsApi = {
     body: CredentialsInputSchema,
     response: AccountSchema,
     status: 201,
+    errors: refusals('auth.email_taken', 'auth.busy'),
   }),
   login: endpoint({
     method: 'POST',
@@ -155,16 +157,25 @@ export const accountsApi = {
     path: '/auth/login',
     body: CredentialsInputSchema,
     response: AccountSchema,
+    errors: refusals('auth.invalid_credentials', 'auth.banned', 'auth.throttled', 'auth.busy'),
   }),
-  logout: endpoint({ method: 'GET', access: 'visitor', path: '/auth/logout', response: OkSchema }),
-  account: endpoint({ method: 'GET', access: 'player', path: '/auth/account', response: AccountSchema }),
-  session: endpoint({ method: 'GET', access: 'visitor', path: '/auth/session', response: SessionSchema }),
+  logout: endpoint({
+    method: 'GET',
+    access: 'visitor',
+    path: '/auth/logout',
+    response: OkSchema,
+    // A GET that changes state: only the site's own script may make it (docs/hardening.md).
+    errors: [refusal(403, 'auth.forbidden', 'not a script call of this site (`x-tod-client: web`)')],
+  }),
+  account: endpoint({ method: 'GET', access: 'player', path: '/auth/account', response: AccountSchema, errors: [] }),
+  session: endpoint({ method: 'GET', access: 'visitor', path: '/auth/session', response: SessionSchema, errors: [] }),
   changePassword: endpoint({
     method: 'POST',
     access: 'player',
     path: '/auth/password',
     body: ChangePasswordInputSchema,
     response: OkSchema,
+    errors: refusals('auth.wrong_password', 'auth.throttled', 'auth.busy'),
   }),
   changeEmail: endpoint({
     method: 'POST',
@@ -172,6 +183,7 @@ export const accountsApi = {
     path: '/auth/email',
     body: ChangeEmailInputSchema,
     response: AccountSchema,
+    errors: refusals('auth.wrong_password', 'auth.email_taken', 'auth.throttled', 'auth.busy'),
   }),
   deleteAccount: endpoint({
     method: 'POST',
@@ -179,6 +191,7 @@ export const accountsApi = {
     path: '/auth/delete',
     body: DeleteAccountInputSchema,
     response: OkSchema,
+    errors: refusals('auth.wrong_password', 'auth.no_such_account', 'auth.throttled', 'auth.busy'),
   }),
   resetPassword: endpoint({
     method: 'POST',
@@ -186,5 +199,6 @@ export const accountsApi = {
     path: '/auth/reset-password',
     body: ResetPasswordInputSchema,
     response: OkSchema,
+    errors: refusals('auth.reset_invalid', 'auth.busy'),
   }),
 };

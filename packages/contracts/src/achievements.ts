@@ -1,3 +1,4 @@
+import { refusals } from './refusal-catalogue.ts';
 import { z } from 'zod';
 import { DateTimeSchema, NullableDateTimeSchema } from './common.ts';
 import { endpoint } from './http.ts';
@@ -62,7 +63,13 @@ export type EarnedAchievements = z.infer<typeof EarnedAchievementsSchema>;
  */
 export const achievementsApi = {
   /** The caller's achievements; any newly reached are recorded as earned when this is read. */
-  mine: endpoint({ method: 'GET', access: 'player', path: '/achievements', response: AchievementsViewSchema }),
+  mine: endpoint({
+    method: 'GET',
+    access: 'player',
+    path: '/achievements',
+    response: AchievementsViewSchema,
+    errors: refusals('character.none'),
+  }),
   /** Spends a merit on a perk: 409 `achievements.no_merit`, 409 `achievements.max_rank`, 404 `achievements.unknown_perk`. */
   buyPerk: endpoint({
     method: 'POST',
@@ -70,6 +77,7 @@ export const achievementsApi = {
     path: '/achievements/perks/:perk',
     params: z.object({ perk: storableText('Perk') }),
     response: PerkResultSchema,
+    errors: refusals('character.none', 'achievements.unknown_perk', 'achievements.no_merit', 'achievements.max_rank'),
   }),
   /** A character's earned achievements (its public profile). */
   ofCharacter: endpoint({
@@ -78,5 +86,6 @@ export const achievementsApi = {
     path: '/achievements/of/:id',
     params: z.object({ id: z.uuid({ error: 'Character not found.' }) }),
     response: EarnedAchievementsSchema,
+    errors: refusals('characters.not_found'),
   }),
 };

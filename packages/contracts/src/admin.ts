@@ -1,3 +1,4 @@
+import { refusals } from './refusal-catalogue.ts';
 import { z } from 'zod';
 import { storableText, groupThousands } from './text.ts';
 import { DateTimeSchema } from './common.ts';
@@ -119,6 +120,7 @@ export const adminApi = {
     path: '/admin/audit',
     query: AuditQuerySchema,
     response: z.array(AuditEntrySchema),
+    errors: [],
   }),
   runSql: endpoint({
     method: 'POST',
@@ -126,5 +128,6 @@ export const adminApi = {
     path: '/admin/runsql',
     body: RunSqlInputSchema,
     response: RunSqlResultSchema,
+    errors: refusals('admin.runsql_refused', 'admin.runsql_failed', 'admin.runsql_unavailable'),
   }),
 };

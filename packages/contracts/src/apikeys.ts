@@ -133,6 +133,7 @@ export const apikeysApi = {
     path: '/apikeys',
     response: z.array(ApiKeySchema),
     summary: 'List your API keys',
+    errors: [],
   }),
   create: endpoint({
     errors: [refusal(409, 'apikeys.too_many', 'the account holds the most keys it may')],

@@ -1,3 +1,4 @@
+import { refusals } from './refusal-catalogue.ts';
 import { z } from 'zod';
 import { OwnCharacterSchema } from './characters.ts';
 import { DateTimeSchema } from './common.ts';
@@ -117,13 +118,29 @@ export type CasinoVerifyResult = z.infer<typeof CasinoVerifyResultSchema>;
  * `verify` is public: 404 `casino.seed_not_committed` when no settled round committed to the seed.
  */
 export const casinoApi = {
-  state: endpoint({ method: 'GET', access: 'player', path: '/casino', response: CasinoStateSchema }),
+  state: endpoint({
+    method: 'GET',
+    access: 'player',
+    path: '/casino',
+    response: CasinoStateSchema,
+    errors: refusals('character.none', 'casino.closed', 'casino.jailed'),
+  }),
   bet: endpoint({
     method: 'POST',
     access: 'player',
     path: '/casino/bets',
     body: CasinoBetInputSchema,
     response: CasinoBetResultSchema,
+    errors: refusals(
+      'character.none',
+      'casino.closed',
+      'casino.jailed',
+      'casino.below_min',
+      'casino.above_max',
+      'casino.daily_cap',
+      'casino.not_enough_gold',
+      'casino.commitment_changed',
+    ),
   }),
   verify: endpoint({
     method: 'POST',
@@ -131,5 +148,6 @@ export const casinoApi = {
     path: '/casino/verify',
     body: CasinoVerifyInputSchema,
     response: CasinoVerifyResultSchema,
+    errors: refusals('casino.seed_not_committed'),
   }),
 };

@@ -1,3 +1,4 @@
+import { refusals } from './refusal-catalogue.ts';
 import { z } from 'zod';
 import { CharacterNameSchema, CityRefSchema } from './characters.ts';
 import { DateTimeSchema } from './common.ts';
@@ -161,6 +162,7 @@ export const charactersAdminApi = {
     path: '/admin/characters',
     query: CharacterAdminSearchQuerySchema,
     response: z.array(ManagedCharacterSchema),
+    errors: [],
   }),
   get: endpoint({
     method: 'GET',
@@ -168,6 +170,7 @@ export const charactersAdminApi = {
     path: '/admin/characters/:id',
     params: ManagedCharacterIdParamsSchema,
     response: ManagedCharacterDetailSchema,
+    errors: refusals('characters.not_found'),
   }),
   /** Ends the sentence now; 409 `characters.not_jailed` when it is not in jail. */
   release: endpoint({
@@ -177,6 +180,7 @@ export const charactersAdminApi = {
     params: ManagedCharacterIdParamsSchema,
     body: StaffReasonInputSchema,
     response: CharacterAdminResultSchema,
+    errors: refusals('characters.not_found', 'characters.outranked', 'characters.dead', 'characters.not_jailed'),
   }),
   /** 409 `characters.name_taken`, 404 `characters.city_not_found`, 409 `characters.unchanged`. */
   change: endpoint({
@@ -186,6 +190,14 @@ export const charactersAdminApi = {
     params: ManagedCharacterIdParamsSchema,
     body: CharacterChangeInputSchema,
     response: CharacterAdminResultSchema,
+    errors: refusals(
+      'characters.not_found',
+      'characters.outranked',
+      'characters.dead',
+      'characters.city_not_found',
+      'characters.name_taken',
+      'characters.unchanged',
+    ),
   }),
   /** 409 `characters.not_enough_gold` when taking more than it has. */
   gold: endpoint({
@@ -195,6 +207,7 @@ export const charactersAdminApi = {
     params: ManagedCharacterIdParamsSchema,
     body: StaffGoldInputSchema,
     response: CharacterAdminResultSchema,
+    errors: refusals('characters.not_found', 'characters.outranked', 'characters.dead', 'characters.not_enough_gold'),
   }),
   /** The character dies (its player may create an heir), as the operator's `kill-character`. */
   kill: endpoint({
@@ -204,5 +217,6 @@ export const charactersAdminApi = {
     params: ManagedCharacterIdParamsSchema,
     body: StaffReasonInputSchema,
     response: CharacterAdminResultSchema,
+    errors: refusals('characters.not_found', 'characters.outranked', 'characters.dead'),
   }),
 };

@@ -1,3 +1,4 @@
+import { refusals } from './refusal-catalogue.ts';
 import { z } from 'zod';
 import { storableText } from './text.ts';
 import { DateTimeSchema, NullableDateTimeSchema } from './common.ts';
@@ -238,6 +239,7 @@ export const charactersApi = {
     body: CreateCharacterInputSchema,
     response: OwnCharacterSchema,
     status: 201,
+    errors: refusals('character.exists', 'character.name_taken', 'character.unknown_child_code', 'character.heir_exists'),
   }),
   own: endpoint({
     method: 'GET',
@@ -245,6 +247,7 @@ export const charactersApi = {
     path: '/character',
     response: OwnCharacterSchema,
     summary: 'Your own character',
+    errors: refusals('character.none'),
   }),
   byId: endpoint({
     method: 'GET',
@@ -257,6 +260,7 @@ export const charactersApi = {
     // unknown one, so a typo in a shared link reads as "not found", not as a broken request.
     params: z.object({ id: storableText('Character id') }),
     response: PublicCharacterSchema,
+    errors: refusals('character.not_found'),
   }),
   search: endpoint({
     method: 'GET',
@@ -264,9 +268,41 @@ export const charactersApi = {
     path: '/character/search',
     query: SearchQuerySchema,
     response: z.array(PublicCharacterSchema),
+    errors: [],
   }),
-  bio: endpoint({ method: 'PATCH', access: 'player', path: '/character/bio', body: BioInputSchema, response: BioResponseSchema }),
+  bio: endpoint({
+    method: 'PATCH',
+    access: 'player',
+    path: '/character/bio',
+    body: BioInputSchema,
+    response: BioResponseSchema,
+    errors: refusals('character.none'),
+  }),
   /** Multipart with one file field `icon`; no JSON body. */
-  icon: endpoint({ method: 'PATCH', access: 'player', path: '/character/icon', response: IconResponseSchema }),
-  retire: endpoint({ method: 'POST', access: 'player', path: '/character/retire', response: OwnCharacterSchema }),
+  icon: endpoint({
+    method: 'PATCH',
+    access: 'player',
+    path: '/character/icon',
+    response: IconResponseSchema,
+    errors: refusals(
+      'character.none',
+      'character.icon_not_multipart',
+      'character.icon_missing',
+      'character.icon_field',
+      'character.icon_unreadable',
+      'resources.empty',
+      'resources.not_an_image',
+      'resources.damaged',
+      'resources.too_many_pixels',
+      'character.icon_too_large',
+      'limits.too_many',
+    ),
+  }),
+  retire: endpoint({
+    method: 'POST',
+    access: 'player',
+    path: '/character/retire',
+    response: OwnCharacterSchema,
+    errors: refusals('character.none'),
+  }),
 };

@@ -1,3 +1,4 @@
+import { refusals } from './refusal-catalogue.ts';
 import { z } from 'zod';
 import { storableText } from './text.ts';
 import { DateTimeSchema } from './common.ts';
@@ -169,7 +170,13 @@ export const ChatFeedQuerySchema = z.object({
  */
 export const chatApi = {
   /** The latest {@link ChatLimits.historySize} messages, oldest first. */
-  history: endpoint({ method: 'GET', access: 'player', path: '/shoutbox/history', response: z.array(ChatMessageSchema) }),
+  history: endpoint({
+    method: 'GET',
+    access: 'player',
+    path: '/shoutbox/history',
+    response: z.array(ChatMessageSchema),
+    errors: [],
+  }),
   /**
    * Posts a message; 403 without a living character, 403 `chat.muted` while muted (the message
    * gives the end time and reason; `details` is {@link MutedDetails}), 429 (with `retry-after`)
@@ -182,6 +189,7 @@ export const chatApi = {
     body: PostChatMessageInputSchema,
     response: ChatMessageSchema,
     status: 201,
+    errors: refusals('character.none', 'chat.muted', 'chat.too_fast'),
   }),
   /**
    * Server-Sent Events (`text/event-stream`), not JSON: each event is `id: <message id>` and
@@ -199,9 +207,16 @@ export const chatApi = {
     path: '/shoutbox/feed',
     query: ChatFeedQuerySchema,
     response: ChatMessageSchema,
+    errors: refusals('character.none', 'chat.bad_last_event_id', 'realtime.too_many_streams'),
   }),
   /** The authors this account hides (needs a living character, like every hide call). */
-  hidden: endpoint({ method: 'GET', access: 'player', path: '/shoutbox/hidden', response: z.array(HiddenAuthorSchema) }),
+  hidden: endpoint({
+    method: 'GET',
+    access: 'player',
+    path: '/shoutbox/hidden',
+    response: z.array(HiddenAuthorSchema),
+    errors: [],
+  }),
   /** Hides a character's messages for this account; answers the whole list. 400 for yourself. */
   hide: endpoint({
     method: 'PUT',
@@ -209,6 +224,7 @@ export const chatApi = {
     path: '/shoutbox/hidden/:id',
     params: IdParamsSchema,
     response: z.array(HiddenAuthorSchema),
+    errors: refusals('chat.hide_self', 'character.not_found', 'chat.hidden_full'),
   }),
   /** Shows them again; answers the whole list. */
   unhide: endpoint({
@@ -217,5 +233,6 @@ export const chatApi = {
     path: '/shoutbox/hidden/:id',
     params: IdParamsSchema,
     response: z.array(HiddenAuthorSchema),
+    errors: [],
   }),
 };

@@ -15,5 +15,5 @@ export type Chronicle = z.infer<typeof ChronicleSchema>;
 
 export const chronicleApi = {
   /** Yesterday's chronicle (the last game day that ended); written on the first read after that day. */
-  latest: endpoint({ method: 'GET', access: 'player', path: '/chronicle', response: ChronicleSchema }),
+  latest: endpoint({ method: 'GET', access: 'player', path: '/chronicle', response: ChronicleSchema, errors: [] }),
 };

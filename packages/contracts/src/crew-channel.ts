@@ -1,3 +1,4 @@
+import { refusals } from './refusal-catalogue.ts';
 import { z } from 'zod';
 import { ChatMessageSchema, PostChatMessageInputSchema } from './chat.ts';
 import { CrewIdParamsSchema } from './crews.ts';
@@ -94,5 +95,6 @@ export const crewChannelModerationApi = {
     params: CrewMessageIdParamsSchema,
     body: DeleteMessageInputSchema,
     response: z.object({ message: z.string() }),
+    errors: refusals('crews.no_message'),
   }),
 };

@@ -1,3 +1,4 @@
+import { refusals } from './refusal-catalogue.ts';
 import { CHARTERS, CREW_PERMISSIONS, CREW_RANKS, CrewRules } from '@tod/game';
 import { z } from 'zod';
 import { DateTimeSchema, NullableDateTimeSchema } from './common.ts';
@@ -139,21 +140,44 @@ export const CrewSearchQuerySchema = z.object({
  * `crews.not_member`, `crews.forbidden` (the rank or permission is missing now); 404 unknowns.
  */
 export const crewsApi = {
-  mine: endpoint({ method: 'GET', access: 'player', path: '/crews/mine', response: MyCrewSchema }),
+  mine: endpoint({
+    method: 'GET',
+    access: 'player',
+    path: '/crews/mine',
+    response: MyCrewSchema,
+    errors: refusals('character.none'),
+  }),
   search: endpoint({
     method: 'GET',
     access: 'player',
     path: '/crews',
     query: CrewSearchQuerySchema,
     response: z.array(CrewSummarySchema),
+    errors: [],
   }),
-  log: endpoint({ method: 'GET', access: 'player', path: '/crews/mine/log', response: z.array(CrewLogEntrySchema) }),
+  log: endpoint({
+    method: 'GET',
+    access: 'player',
+    path: '/crews/mine/log',
+    response: z.array(CrewLogEntrySchema),
+    errors: refusals('character.none', 'crews.not_member'),
+  }),
   found: endpoint({
     method: 'POST',
     access: 'player',
     path: '/crews',
     body: FoundCrewInputSchema,
     response: CrewActionResultSchema,
+    errors: refusals(
+      'character.none',
+      'crews.level',
+      'crews.no_city',
+      'crews.already_member',
+      'crews.cooldown',
+      'crews.name_taken',
+      'crews.not_enough_gold',
+      'crews.price_changed',
+    ),
   }),
   apply: endpoint({
     method: 'POST',
@@ -161,6 +185,15 @@ export const crewsApi = {
     path: '/crews/:id/apply',
     params: CrewIdParamsSchema,
     response: CrewActionResultSchema,
+    errors: refusals(
+      'character.none',
+      'crews.not_found',
+      'crews.already_member',
+      'crews.already_requested',
+      'crews.cooldown',
+      'crews.full',
+      'crews.too_many_applications',
+    ),
   }),
   invite: endpoint({
     method: 'POST',
@@ -168,6 +201,16 @@ export const crewsApi = {
     path: '/crews/mine/invites',
     body: CharacterTargetSchema,
     response: CrewActionResultSchema,
+    errors: refusals(
+      'character.none',
+      'crews.not_member',
+      'crews.forbidden',
+      'crews.self',
+      'crews.character_not_found',
+      'crews.already_member',
+      'crews.already_requested',
+      'crews.full',
+    ),
   }),
   accept: endpoint({
     method: 'POST',
@@ -175,6 +218,15 @@ export const crewsApi = {
     path: '/crews/requests/:id/accept',
     params: RequestIdParamsSchema,
     response: CrewActionResultSchema,
+    errors: refusals(
+      'character.none',
+      'crews.not_member',
+      'crews.forbidden',
+      'crews.request_not_found',
+      'crews.already_member',
+      'crews.cooldown',
+      'crews.full',
+    ),
   }),
   decline: endpoint({
     method: 'POST',
@@ -182,14 +234,29 @@ export const crewsApi = {
     path: '/crews/requests/:id/decline',
     params: RequestIdParamsSchema,
     response: CrewActionResultSchema,
+    errors: refusals('character.none', 'crews.not_member', 'crews.forbidden', 'crews.request_not_found'),
   }),
-  leave: endpoint({ method: 'POST', access: 'player', path: '/crews/mine/leave', response: CrewActionResultSchema }),
+  leave: endpoint({
+    method: 'POST',
+    access: 'player',
+    path: '/crews/mine/leave',
+    response: CrewActionResultSchema,
+    errors: refusals('character.none', 'crews.not_member', 'crews.leader_leaving', 'crews.seated'),
+  }),
   remove: endpoint({
     method: 'POST',
     access: 'player',
     path: '/crews/mine/members/:characterId/remove',
     params: MemberParamsSchema,
     response: CrewActionResultSchema,
+    errors: refusals(
+      'character.none',
+      'crews.not_member',
+      'crews.forbidden',
+      'crews.self',
+      'crews.member_not_found',
+      'crews.seated',
+    ),
   }),
   rank: endpoint({
     method: 'POST',
@@ -198,6 +265,7 @@ export const crewsApi = {
     params: MemberParamsSchema,
     body: RankInputSchema,
     response: CrewActionResultSchema,
+    errors: refusals('character.none', 'crews.not_member', 'crews.forbidden', 'crews.self', 'crews.member_not_found'),
   }),
   permissions: endpoint({
     method: 'POST',
@@ -206,6 +274,7 @@ export const crewsApi = {
     params: MemberParamsSchema,
     body: PermissionsInputSchema,
     response: CrewActionResultSchema,
+    errors: refusals('character.none', 'crews.not_member', 'crews.forbidden', 'crews.self', 'crews.member_not_found'),
   }),
   text: endpoint({
     method: 'POST',
@@ -213,6 +282,7 @@ export const crewsApi = {
     path: '/crews/mine/text',
     body: CrewTextInputSchema,
     response: CrewActionResultSchema,
+    errors: refusals('character.none', 'crews.not_member', 'crews.forbidden'),
   }),
   deposit: endpoint({
     method: 'POST',
@@ -220,6 +290,7 @@ export const crewsApi = {
     path: '/crews/mine/purse/deposit',
     body: AmountInputSchema,
     response: PurseResultSchema,
+    errors: refusals('character.none', 'crews.not_member', 'crews.forbidden', 'crews.not_enough_gold', 'crews.linked_deposit'),
   }),
   withdraw: endpoint({
     method: 'POST',
@@ -227,8 +298,22 @@ export const crewsApi = {
     path: '/crews/mine/purse/withdraw',
     body: AmountInputSchema,
     response: PurseResultSchema,
+    errors: refusals(
+      'character.none',
+      'crews.not_member',
+      'crews.forbidden',
+      'crews.purse_short',
+      'crews.withdraw_cap',
+      'crews.linked_withdraw',
+    ),
   }),
-  seat: endpoint({ method: 'POST', access: 'player', path: '/crews/mine/seats', response: PurseResultSchema }),
+  seat: endpoint({
+    method: 'POST',
+    access: 'player',
+    path: '/crews/mine/seats',
+    response: PurseResultSchema,
+    errors: refusals('character.none', 'crews.not_member', 'crews.forbidden', 'crews.max_seats', 'crews.purse_short'),
+  }),
 };
 
 export const CrewRenameInputSchema = z.object({ name: CrewNameSchema }, { error: 'Send the new name.' });
@@ -245,6 +330,7 @@ export const crewsAdminApi = {
     path: '/admin/crews',
     query: CrewSearchQuerySchema,
     response: z.array(CrewSummarySchema),
+    errors: [],
   }),
   log: endpoint({
     method: 'GET',
@@ -252,6 +338,7 @@ export const crewsAdminApi = {
     path: '/admin/crews/:id/log',
     params: CrewIdParamsSchema,
     response: z.array(CrewLogEntrySchema),
+    errors: refusals('crews.not_found'),
   }),
   rename: endpoint({
     method: 'POST',
@@ -260,6 +347,7 @@ export const crewsAdminApi = {
     params: CrewIdParamsSchema,
     body: CrewRenameInputSchema,
     response: CrewActionResultSchema,
+    errors: refusals('crews.not_found', 'crews.name_taken'),
   }),
   disband: endpoint({
     method: 'POST',
@@ -267,5 +355,6 @@ export const crewsAdminApi = {
     path: '/admin/crews/:id/disband',
     params: CrewIdParamsSchema,
     response: DisbandResultSchema,
+    errors: refusals('crews.not_found'),
   }),
 };

@@ -1,3 +1,4 @@
+import { refusals } from './refusal-catalogue.ts';
 import { z } from 'zod';
 import { storableText, groupThousands } from './text.ts';
 import { DeedIdParamsSchema, DeedSchema } from './deeds.ts';
@@ -104,8 +105,16 @@ export type DeedInput = z.input<typeof DeedInputSchema>;
  * await patch(buildPath(deedsAdminApi.update.path, { id: deeds[0].id }), { ...deeds[0], level: 3 });
  */
 export const deedsAdminApi = {
-  list: endpoint({ method: 'GET', access: 'staff', path: '/admin/deeds', response: z.array(DeedSchema) }),
-  create: endpoint({ method: 'POST', access: 'staff', path: '/deeds', body: DeedInputSchema, response: DeedSchema, status: 201 }),
+  list: endpoint({ method: 'GET', access: 'staff', path: '/admin/deeds', response: z.array(DeedSchema), errors: [] }),
+  create: endpoint({
+    method: 'POST',
+    access: 'staff',
+    path: '/deeds',
+    body: DeedInputSchema,
+    response: DeedSchema,
+    status: 201,
+    errors: refusals('deeds.city_not_found'),
+  }),
   update: endpoint({
     method: 'PATCH',
     access: 'staff',
@@ -113,6 +122,7 @@ export const deedsAdminApi = {
     params: DeedIdParamsSchema,
     body: DeedInputSchema,
     response: DeedSchema,
+    errors: refusals('deeds.not_found', 'deeds.city_not_found'),
   }),
   remove: endpoint({
     method: 'DELETE',
@@ -120,5 +130,6 @@ export const deedsAdminApi = {
     path: '/deeds/:id',
     params: DeedIdParamsSchema,
     response: OkSchema,
+    errors: refusals('deeds.not_found'),
   }),
 };

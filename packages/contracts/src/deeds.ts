@@ -1,3 +1,4 @@
+import { refusals } from './refusal-catalogue.ts';
 import { z } from 'zod';
 import { OwnCharacterSchema } from './characters.ts';
 import { DateTimeSchema, NullableDateTimeSchema } from './common.ts';
@@ -182,7 +183,13 @@ export const DeedIdParamsSchema = z.object({ id: z.uuid({ error: 'Deed not found
  */
 export const deedsApi = {
   /** Deeds of level <= the character's level of its city or everywhere, lowest level first. */
-  list: endpoint({ method: 'GET', access: 'player', path: '/deeds', response: z.array(PlayerDeedSchema) }),
+  list: endpoint({
+    method: 'GET',
+    access: 'player',
+    path: '/deeds',
+    response: z.array(PlayerDeedSchema),
+    errors: refusals('character.none'),
+  }),
   /** One deed, whatever its level (staff edit forms use it too). */
   byId: endpoint({
     method: 'GET',
@@ -193,6 +200,7 @@ export const deedsApi = {
     publicRead: true,
     keyScopes: ['public'],
     summary: 'One deed of the catalogue',
+    errors: refusals('deeds.not_found'),
   }),
   /** Every deed, lowest level first: the catalogue anyone may read. */
   catalogue: endpoint({
@@ -203,6 +211,7 @@ export const deedsApi = {
     publicRead: true,
     keyScopes: ['public'],
     summary: 'The deed catalogue',
+    errors: [],
   }),
   /**
    * Attempt a deed (no body). Refusals change nothing: 403 `deeds.wrong_city` (the deed

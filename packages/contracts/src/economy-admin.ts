@@ -1,3 +1,4 @@
+import { refusals } from './refusal-catalogue.ts';
 import { z } from 'zod';
 import { DateTimeSchema } from './common.ts';
 import { endpoint } from './http.ts';
@@ -146,14 +147,16 @@ export const economyAdminApi = {
     path: '/admin/economy',
     query: EconomyOverviewQuerySchema,
     response: EconomyOverviewSchema,
+    errors: [],
   }),
-  links: endpoint({ method: 'GET', access: 'staff', path: '/admin/fair-play/links', response: FairPlayLinksSchema }),
+  links: endpoint({ method: 'GET', access: 'staff', path: '/admin/fair-play/links', response: FairPlayLinksSchema, errors: [] }),
   markHousehold: endpoint({
     method: 'POST',
     access: 'staff',
     path: '/admin/fair-play/households',
     body: HouseholdInputSchema,
     response: StaffActionResultSchema,
+    errors: refusals('fairplay.account_not_found', 'fairplay.already_household'),
   }),
   removeHousehold: endpoint({
     method: 'POST',
@@ -161,8 +164,9 @@ export const economyAdminApi = {
     path: '/admin/fair-play/households/:id/remove',
     params: IdParams,
     response: StaffActionResultSchema,
+    errors: refusals('fairplay.household_not_found'),
   }),
-  flags: endpoint({ method: 'GET', access: 'staff', path: '/admin/fair-play/flags', response: z.array(FlagSchema) }),
+  flags: endpoint({ method: 'GET', access: 'staff', path: '/admin/fair-play/flags', response: z.array(FlagSchema), errors: [] }),
   clearFlag: endpoint({
     method: 'POST',
     access: 'staff',
@@ -170,5 +174,6 @@ export const economyAdminApi = {
     params: IdParams,
     body: FlagClearInputSchema,
     response: StaffActionResultSchema,
+    errors: refusals('fairplay.flag_not_found'),
   }),
 };

@@ -1,3 +1,4 @@
+import { refusals } from './refusal-catalogue.ts';
 import { z } from 'zod';
 import { OwnCharacterSchema } from './characters.ts';
 import { endpoint } from './http.ts';
@@ -171,15 +172,47 @@ export const economyApi = {
     path: '/economy/gifts/allowance/:id',
     params: CharacterIdParamsSchema,
     response: GiftAllowanceSchema,
+    errors: refusals(
+      'character.none',
+      'gifts.recipient_not_found',
+      'gifts.self',
+      'gifts.level_too_low',
+      'gifts.linked',
+      'gifts.recipient_full',
+      'gifts.over_allowance',
+    ),
   }),
-  gift: endpoint({ method: 'POST', access: 'player', path: '/economy/gifts', body: GiftInputSchema, response: GiftResultSchema }),
-  bank: endpoint({ method: 'GET', access: 'player', path: '/economy/bank', response: BankStateSchema }),
+  gift: endpoint({
+    method: 'POST',
+    access: 'player',
+    path: '/economy/gifts',
+    body: GiftInputSchema,
+    response: GiftResultSchema,
+    errors: refusals(
+      'character.none',
+      'gifts.recipient_not_found',
+      'gifts.self',
+      'gifts.level_too_low',
+      'gifts.linked',
+      'gifts.recipient_full',
+      'gifts.over_allowance',
+      'gifts.not_enough_gold',
+    ),
+  }),
+  bank: endpoint({
+    method: 'GET',
+    access: 'player',
+    path: '/economy/bank',
+    response: BankStateSchema,
+    errors: refusals('character.none'),
+  }),
   deposit: endpoint({
     method: 'POST',
     access: 'player',
     path: '/economy/bank/deposit',
     body: BankMoveInputSchema,
     response: BankMoveResultSchema,
+    errors: refusals('character.none', 'bank.amount_below_fee', 'bank.not_enough_gold'),
   }),
   withdraw: endpoint({
     method: 'POST',
@@ -187,6 +220,7 @@ export const economyApi = {
     path: '/economy/bank/withdraw',
     body: BankMoveInputSchema,
     response: BankMoveResultSchema,
+    errors: refusals('character.none', 'bank.not_enough_in_bank'),
   }),
   openTerm: endpoint({
     method: 'POST',
@@ -194,6 +228,14 @@ export const economyApi = {
     path: '/economy/bank/terms',
     body: TermOpenInputSchema,
     response: TermMoveResultSchema,
+    errors: refusals(
+      'character.none',
+      'bank.term_below_min',
+      'bank.term_above_max',
+      'bank.term_locked',
+      'bank.term_running',
+      'bank.not_enough_gold',
+    ),
   }),
   collectTerm: endpoint({
     method: 'POST',
@@ -201,5 +243,6 @@ export const economyApi = {
     path: '/economy/bank/terms/:id/collect',
     params: TermIdParamsSchema,
     response: TermMoveResultSchema,
+    errors: refusals('character.none', 'bank.term_not_found', 'bank.term_not_due', 'bank.term_collected'),
   }),
 };

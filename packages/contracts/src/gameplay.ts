@@ -1,3 +1,4 @@
+import { refusals } from './refusal-catalogue.ts';
 import { z } from 'zod';
 import { CityRefSchema, OwnCharacterSchema } from './characters.ts';
 import { DateTimeSchema, NullableDateTimeSchema } from './common.ts';
@@ -245,7 +246,13 @@ export type Prices = z.infer<typeof PricesSchema>;
  */
 export const gameplayApi = {
   /** Prisoners of the caller's current city, soonest release first. */
-  jail: endpoint({ method: 'GET', access: 'player', path: '/city/jail', response: z.array(PrisonerSchema) }),
+  jail: endpoint({
+    method: 'GET',
+    access: 'player',
+    path: '/city/jail',
+    response: z.array(PrisonerSchema),
+    errors: refusals('character.none', 'world.no_city'),
+  }),
   jailbreak: endpoint({
     errors: [
       refusal(400, 'jail.self', 'breaking yourself out'),
@@ -280,7 +287,13 @@ export const gameplayApi = {
     body: BailInputSchema,
     response: BailResultSchema,
   }),
-  prices: endpoint({ method: 'GET', access: 'player', path: '/character/prices', response: PricesSchema }),
+  prices: endpoint({
+    method: 'GET',
+    access: 'player',
+    path: '/character/prices',
+    response: PricesSchema,
+    errors: refusals('character.none'),
+  }),
   travel: endpoint({
     errors: [
       refusal(400, 'travel.same_city', 'the character is in that city already'),
@@ -302,5 +315,6 @@ export const gameplayApi = {
     access: 'player',
     path: '/character/travel/destinations',
     response: TravelDestinationsSchema,
+    errors: refusals('character.none'),
   }),
 };

@@ -14,6 +14,6 @@ export const HealthSchema = z.object({ status: z.enum(['ok', 'unavailable']), da
 export const ReadySchema = z.object({ status: z.enum(['ready', 'starting', 'unavailable']), database: DatabaseKindSchema });
 
 export const healthApi = {
-  get: endpoint({ method: 'GET', access: 'visitor', path: '/health', response: HealthSchema }),
-  ready: endpoint({ method: 'GET', access: 'visitor', path: '/ready', response: ReadySchema }),
+  get: endpoint({ method: 'GET', access: 'visitor', path: '/health', response: HealthSchema, errors: [] }),
+  ready: endpoint({ method: 'GET', access: 'visitor', path: '/ready', response: ReadySchema, errors: [] }),
 };

@@ -1,3 +1,4 @@
+import { refusals } from './refusal-catalogue.ts';
 import { z } from 'zod';
 import { storableText, groupThousands } from './text.ts';
 import { DateTimeSchema } from './common.ts';
@@ -32,9 +33,16 @@ export const homeApi = {
     access: 'visitor',
     path: '/info/announcements',
     response: z.array(AnnouncementSchema),
+    errors: [],
   }),
-  features: endpoint({ method: 'GET', access: 'visitor', path: '/info/features', response: z.array(FeatureSchema) }),
-  roadmap: endpoint({ method: 'GET', access: 'visitor', path: '/info/roadmap', response: z.array(RoadmapPhaseSchema) }),
+  features: endpoint({ method: 'GET', access: 'visitor', path: '/info/features', response: z.array(FeatureSchema), errors: [] }),
+  roadmap: endpoint({
+    method: 'GET',
+    access: 'visitor',
+    path: '/info/roadmap',
+    response: z.array(RoadmapPhaseSchema),
+    errors: [],
+  }),
 };
 
 const required = (label: string, max: number) =>
@@ -130,6 +138,7 @@ export const homeAdminApi = {
     body: AnnouncementInputSchema,
     response: AnnouncementSchema,
     status: 201,
+    errors: [],
   }),
   deleteAnnouncement: endpoint({
     method: 'DELETE',
@@ -137,6 +146,7 @@ export const homeAdminApi = {
     path: '/info/announcements/:id',
     params: HomeIdParamsSchema('Announcement'),
     response: OkSchema,
+    errors: refusals('home.announcement_not_found'),
   }),
   saveFeature: endpoint({
     method: 'POST',
@@ -144,6 +154,7 @@ export const homeAdminApi = {
     path: '/info/features',
     body: FeatureInputSchema,
     response: FeatureSchema,
+    errors: refusals('home.feature_not_found'),
   }),
   deleteFeature: endpoint({
     method: 'DELETE',
@@ -151,6 +162,7 @@ export const homeAdminApi = {
     path: '/info/features/:id',
     params: HomeIdParamsSchema('Feature'),
     response: OkSchema,
+    errors: refusals('home.feature_not_found'),
   }),
   saveRoadmapPhase: endpoint({
     method: 'POST',
@@ -158,6 +170,7 @@ export const homeAdminApi = {
     path: '/info/roadmap',
     body: RoadmapPhaseInputSchema,
     response: RoadmapPhaseSchema,
+    errors: refusals('home.roadmap_phase_not_found'),
   }),
   deleteRoadmapPhase: endpoint({
     method: 'DELETE',
@@ -165,5 +178,6 @@ export const homeAdminApi = {
     path: '/info/roadmap/:id',
     params: HomeIdParamsSchema('Roadmap phase'),
     response: OkSchema,
+    errors: refusals('home.roadmap_phase_not_found'),
   }),
 };

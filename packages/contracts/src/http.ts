@@ -72,10 +72,11 @@ export interface Endpoint<
    */
   publicRead?: boolean;
   /**
-   * The refusals particular to this call, each with its code (apps/server/test/api/endpoint-errors.test.ts
-   * checks that the server can answer every code declared).
+   * The refusals particular to this call, each with its code; `[]` when it has none besides the
+   * ones every call shares. Required, so no endpoint is published without them
+   * (apps/server/test/api/endpoint-errors.test.ts holds them to what the server throws).
    */
-  errors?: readonly Refusal[];
+  errors: readonly Refusal[];
 }
 
 /** Declares an endpoint with its types kept. */

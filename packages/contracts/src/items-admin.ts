@@ -1,3 +1,4 @@
+import { refusals } from './refusal-catalogue.ts';
 import { z } from 'zod';
 import { DateTimeSchema } from './common.ts';
 import { endpoint } from './http.ts';
@@ -52,7 +53,7 @@ export type ItemUpdateInput = z.infer<typeof ItemUpdateInputSchema>;
 
 /** Manage Items (docs/shops.md, "For staff"); a change is audited as `items.updated`. */
 export const itemsAdminApi = {
-  list: endpoint({ method: 'GET', access: 'staff', path: '/admin/items', response: z.array(AdminItemSchema) }),
+  list: endpoint({ method: 'GET', access: 'staff', path: '/admin/items', response: z.array(AdminItemSchema), errors: [] }),
   /** 404 `items.not_found` for an unknown id. */
   update: endpoint({
     method: 'PUT',
@@ -61,5 +62,6 @@ export const itemsAdminApi = {
     params: ItemIdParamsSchema,
     body: ItemUpdateInputSchema,
     response: AdminItemSchema,
+    errors: refusals('items.not_found'),
   }),
 };

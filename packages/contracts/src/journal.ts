@@ -1,3 +1,4 @@
+import { refusals } from './refusal-catalogue.ts';
 import { z } from 'zod';
 import { ChatMessageSchema } from './chat.ts';
 import { storableText } from './text.ts';
@@ -272,14 +273,16 @@ export const journalApi = {
     summary: 'Your event log, newest first',
     query: JournalQuerySchema,
     response: JournalPageSchema,
+    errors: refusals('journal.bad_cursor'),
   }),
-  unread: endpoint({ method: 'GET', access: 'player', path: '/character/events/unread', response: UnreadSchema }),
+  unread: endpoint({ method: 'GET', access: 'player', path: '/character/events/unread', response: UnreadSchema, errors: [] }),
   markRead: endpoint({
     method: 'POST',
     access: 'player',
     path: '/character/events/read',
     body: MarkReadInputSchema,
     response: UnreadSchema,
+    errors: [],
   }),
 };
 

@@ -78,6 +78,7 @@ export const leaderboardApi = {
     summary: 'The top living characters by level, gold, good, evil or jailbreaks',
     query: LeaderboardQuerySchema,
     response: LeaderboardSchema,
+    errors: [],
   }),
   crews: endpoint({
     method: 'GET',
@@ -88,5 +89,6 @@ export const leaderboardApi = {
     summary: 'The top crews by respect, members or group deeds done',
     query: CrewBoardQuerySchema,
     response: CrewBoardSchema,
+    errors: [],
   }),
 };

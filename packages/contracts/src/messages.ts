@@ -1,3 +1,4 @@
+import { refusals } from './refusal-catalogue.ts';
 import { z } from 'zod';
 import { DateTimeSchema } from './common.ts';
 import { IdParamsSchema, OkSchema } from './errors.ts';
@@ -148,8 +149,20 @@ const NO_CONVERSATION = [
  * ```
  */
 export const messagesApi = {
-  list: endpoint({ method: 'GET', access: 'player', path: '/messages', response: ConversationListSchema }),
-  unread: endpoint({ method: 'GET', access: 'player', path: '/messages/unread', response: MessagesUnreadSchema }),
+  list: endpoint({
+    method: 'GET',
+    access: 'player',
+    path: '/messages',
+    response: ConversationListSchema,
+    errors: refusals('character.none'),
+  }),
+  unread: endpoint({
+    method: 'GET',
+    access: 'player',
+    path: '/messages/unread',
+    response: MessagesUnreadSchema,
+    errors: refusals('character.none'),
+  }),
   /**
    * Sends a message to the character `:id`, starting the conversation if there is none. 400 to
    * yourself or blank or too long; 404 unknown or dead; 403 `messages.blocked` when they blocked

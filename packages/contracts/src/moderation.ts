@@ -1,9 +1,10 @@
+import { refusals } from './refusal-catalogue.ts';
 import { z } from 'zod';
 import { storableText, groupThousands } from './text.ts';
 import { ChatMessageIdParamsSchema } from './chat.ts';
 import { DateTimeSchema } from './common.ts';
 import { OkSchema } from './errors.ts';
-import { endpoint } from './http.ts';
+import { endpoint, refusal } from './http.ts';
 
 /** Bounds of moderation input. */
 export const ModerationLimits = {
@@ -184,6 +185,9 @@ export const DeleteMessageInputSchema = z.object({
     .optional(),
 });
 
+/** Nobody may mute or ban an equal or higher role (docs/operations.md, "Moderation"). */
+const OUTRANKED = refusal(403, 'auth.forbidden', 'the player’s role is yours or higher');
+
 /**
  * Moderation calls. Role 1 (moderator) and above: delete a chat message (gone from history and
  * from every open feed: `chat.message_deleted`), mute and unmute, list mutes, list and resolve
@@ -204,6 +208,7 @@ export const moderationApi = {
     body: ReportInputSchema,
     response: z.object({ id: z.uuid() }),
     status: 201,
+    errors: refusals('character.none', 'reports.self', 'character.not_found', 'chat.message_not_found', 'reports.duplicate'),
   }),
   reports: endpoint({
     method: 'GET',
@@ -211,6 +216,7 @@ export const moderationApi = {
     path: '/moderation/reports',
     query: ReportsQuerySchema,
     response: z.array(ReportSchema),
+    errors: [],
   }),
   resolveReport: endpoint({
     method: 'POST',
@@ -219,6 +225,7 @@ export const moderationApi = {
     params: ReportIdParamsSchema,
     body: ResolveReportInputSchema,
     response: ReportSchema,
+    errors: refusals('reports.not_found', 'reports.already_resolved'),
   }),
   /** The conversation attached to a direct-message report (404 for other reports); audited. */
   reportedConversation: endpoint({
@@ -227,6 +234,7 @@ export const moderationApi = {
     path: '/moderation/reports/:id/conversation',
     params: ReportIdParamsSchema,
     response: ReportedConversationSchema,
+    errors: refusals('reports.no_conversation'),
   }),
   deleteMessage: endpoint({
     method: 'POST',
@@ -235,8 +243,15 @@ export const moderationApi = {
     params: ChatMessageIdParamsSchema,
     body: DeleteMessageInputSchema,
     response: OkSchema,
+    errors: refusals('chat.message_not_found'),
   }),
-  mutes: endpoint({ method: 'GET', access: 'moderator', path: '/moderation/mutes', response: z.array(SanctionSchema) }),
+  mutes: endpoint({
+    method: 'GET',
+    access: 'moderator',
+    path: '/moderation/mutes',
+    response: z.array(SanctionSchema),
+    errors: [],
+  }),
   mute: endpoint({
     method: 'POST',
     access: 'moderator',
@@ -244,6 +259,7 @@ export const moderationApi = {
     body: MuteInputSchema,
     response: SanctionSchema,
     status: 201,
+    errors: [...refusals('character.not_found'), OUTRANKED],
   }),
   unmute: endpoint({
     method: 'DELETE',
@@ -251,8 +267,9 @@ export const moderationApi = {
     path: '/moderation/mutes/:userId',
     params: UserIdParamsSchema,
     response: OkSchema,
+    errors: [],
   }),
-  bans: endpoint({ method: 'GET', access: 'staff', path: '/moderation/bans', response: z.array(SanctionSchema) }),
+  bans: endpoint({ method: 'GET', access: 'staff', path: '/moderation/bans', response: z.array(SanctionSchema), errors: [] }),
   ban: endpoint({
     method: 'POST',
     access: 'staff',
@@ -260,6 +277,7 @@ export const moderationApi = {
     body: BanInputSchema,
     response: SanctionSchema,
     status: 201,
+    errors: [...refusals('character.not_found'), OUTRANKED],
   }),
   unban: endpoint({
     method: 'DELETE',
@@ -267,5 +285,6 @@ export const moderationApi = {
     path: '/moderation/bans/:userId',
     params: UserIdParamsSchema,
     response: OkSchema,
+    errors: [],
   }),
 };

@@ -1,3 +1,4 @@
+import { refusals } from './refusal-catalogue.ts';
 import { z } from 'zod';
 import { storableText } from './text.ts';
 import { endpoint } from './http.ts';
@@ -170,6 +171,7 @@ export const notificationsApi = {
     access: 'player',
     path: '/notifications/vapid-public-key',
     response: z.object({ publicKey: z.string() }),
+    errors: [],
   }),
   /** Saves (or refreshes) a subscription of this account; 201. */
   subscribe: endpoint({
@@ -179,6 +181,7 @@ export const notificationsApi = {
     body: PushSubscriptionInputSchema,
     response: z.object({ endpoint: z.string() }),
     status: 201,
+    errors: refusals('notifications.endpoint_not_https'),
   }),
   unsubscribe: endpoint({
     method: 'DELETE',
@@ -186,14 +189,22 @@ export const notificationsApi = {
     path: '/notifications/subscriptions',
     body: PushUnsubscribeInputSchema,
     response: z.object({ removed: z.boolean() }),
+    errors: [],
   }),
-  preferences: endpoint({ method: 'GET', access: 'player', path: '/notifications/preferences', response: PushPreferencesSchema }),
+  preferences: endpoint({
+    method: 'GET',
+    access: 'player',
+    path: '/notifications/preferences',
+    response: PushPreferencesSchema,
+    errors: [],
+  }),
   savePreferences: endpoint({
     method: 'PUT',
     access: 'player',
     path: '/notifications/preferences',
     body: PushPreferencesInputSchema,
     response: PushPreferencesSchema,
+    errors: [],
   }),
   /**
    * Sends "This is a test notification." to every subscription of the account now (even while
@@ -205,6 +216,7 @@ export const notificationsApi = {
     access: 'player',
     path: '/notifications/test',
     response: z.object({ sent: z.number().int() }),
+    errors: refusals('notifications.test_too_soon'),
   }),
 };
 

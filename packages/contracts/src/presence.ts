@@ -1,3 +1,4 @@
+import { refusals } from './refusal-catalogue.ts';
 import { z } from 'zod';
 import { storableText } from './text.ts';
 import { endpoint } from './http.ts';
@@ -75,7 +76,7 @@ export type ActivePlayersPollInput = z.input<typeof ActivePlayersPollInputSchema
  */
 export const presenceApi = {
   /** The active players now. */
-  active: endpoint({ method: 'GET', access: 'player', path: '/character/active', response: ActivePlayersSchema }),
+  active: endpoint({ method: 'GET', access: 'player', path: '/character/active', response: ActivePlayersSchema, errors: [] }),
   /**
    * Long poll: answers the active players as soon as their hash differs from the body's, or
    * 304 with no body after {@link PresenceLimits.holdMs}.
@@ -86,5 +87,6 @@ export const presenceApi = {
     path: '/character/active',
     body: ActivePlayersPollInputSchema,
     response: ActivePlayersSchema,
+    errors: refusals('realtime.too_many_streams'),
   }),
 };

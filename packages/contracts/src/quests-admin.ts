@@ -1,3 +1,4 @@
+import { refusals } from './refusal-catalogue.ts';
 import { z } from 'zod';
 import { endpoint } from './http.ts';
 import { ContractKindSchema, PatronAxisSchema } from './quests.ts';
@@ -79,6 +80,7 @@ export const questsAdminApi = {
     access: 'staff',
     path: '/admin/quests/templates',
     response: z.array(AdminQuestTemplateSchema),
+    errors: [],
   }),
   /** 404 `quests.template_not_found` for an unknown id. */
   updateTemplate: endpoint({
@@ -88,5 +90,6 @@ export const questsAdminApi = {
     params: z.object({ id: z.uuid({ error: 'Template not found.' }) }),
     body: QuestTemplateInputSchema,
     response: AdminQuestTemplateSchema,
+    errors: refusals('quests.template_not_found'),
   }),
 };

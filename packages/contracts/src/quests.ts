@@ -1,7 +1,8 @@
+import { refusals } from './refusal-catalogue.ts';
 import { z } from 'zod';
 import { OwnCharacterSchema } from './characters.ts';
 import { NullableDateTimeSchema } from './common.ts';
-import { endpoint } from './http.ts';
+import { endpoint, type Refusal } from './http.ts';
 import { storableText } from './text.ts';
 
 /** A patron's alignment: every city has one patron of each. */
@@ -81,8 +82,8 @@ export type QuestActionResult = z.infer<typeof QuestActionResultSchema>;
 
 export const ContractIdParamsSchema = z.object({ id: z.uuid({ error: 'Contract not found.' }) });
 
-const action = (path: string) =>
-  endpoint({ method: 'POST', access: 'player', path, params: ContractIdParamsSchema, response: QuestActionResultSchema });
+const action = (path: string, errors: readonly Refusal[]) =>
+  endpoint({ method: 'POST', access: 'player', path, params: ContractIdParamsSchema, response: QuestActionResultSchema, errors });
 
 /**
  * Contract calls (docs/api.md#quests). All need a session (401) and a living character (403);
@@ -96,15 +97,51 @@ const action = (path: string) =>
  */
 export const questsApi = {
   /** The board of the character's city; expired contracts are closed and new offers made as this is read. */
-  board: endpoint({ method: 'GET', access: 'player', path: '/quests/board', response: QuestBoardSchema }),
+  board: endpoint({
+    method: 'GET',
+    access: 'player',
+    path: '/quests/board',
+    response: QuestBoardSchema,
+    errors: refusals('character.none'),
+  }),
   /** Accepts an offer: 409 `quests.too_many` with 3 accepted, 409 `quests.not_open` when it is no longer offered. */
-  accept: action('/quests/contracts/:id/accept'),
+  accept: action(
+    '/quests/contracts/:id/accept',
+    refusals(
+      'character.none',
+      'quests.in_jail',
+      'quests.not_found',
+      'quests.not_open',
+      'quests.not_active',
+      'quests.expired',
+      'quests.wrong_city',
+      'quests.too_many',
+    ),
+  ),
   /** Sends an offer away, making room on the patron's board. */
-  decline: action('/quests/contracts/:id/decline'),
+  decline: action(
+    '/quests/contracts/:id/decline',
+    refusals('character.none', 'quests.not_found', 'quests.not_open', 'quests.not_active', 'quests.expired'),
+  ),
   /** Gives up an accepted contract, at a small loss of standing. */
-  abandon: action('/quests/contracts/:id/abandon'),
+  abandon: action(
+    '/quests/contracts/:id/abandon',
+    refusals('character.none', 'quests.not_found', 'quests.not_active', 'quests.not_open', 'quests.expired'),
+  ),
   /** Hands in a finished contract in the patron's city: pays gold, experience and standing once. */
-  complete: action('/quests/contracts/:id/complete'),
+  complete: action(
+    '/quests/contracts/:id/complete',
+    refusals(
+      'character.none',
+      'quests.in_jail',
+      'quests.not_found',
+      'quests.not_active',
+      'quests.not_open',
+      'quests.expired',
+      'quests.wrong_city',
+      'quests.not_finished',
+    ),
+  ),
 };
 
 /** A step of a quest chain already done, with what the choice made there told. */
@@ -153,7 +190,13 @@ export type ChainAdvanceResult = z.infer<typeof ChainAdvanceResultSchema>;
  * `quests.step_not_ready` (the message says what is missing), 400 `quests.choice_needed`.
  */
 export const questChainsApi = {
-  list: endpoint({ method: 'GET', access: 'player', path: '/quests/chains', response: QuestChainsSchema }),
+  list: endpoint({
+    method: 'GET',
+    access: 'player',
+    path: '/quests/chains',
+    response: QuestChainsSchema,
+    errors: refusals('character.none'),
+  }),
   advance: endpoint({
     method: 'POST',
     access: 'player',
@@ -161,5 +204,13 @@ export const questChainsApi = {
     params: z.object({ key: storableText('Chain') }),
     body: z.object({ choice: storableText('Choice').optional() }),
     response: ChainAdvanceResultSchema,
+    errors: refusals(
+      'character.none',
+      'quests.chain_not_found',
+      'quests.chain_locked',
+      'quests.chain_finished',
+      'quests.choice_needed',
+      'quests.step_not_ready',
+    ),
   }),
 };

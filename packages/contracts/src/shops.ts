@@ -1,3 +1,4 @@
+import { refusals } from './refusal-catalogue.ts';
 import { z } from 'zod';
 import { CityRefSchema, OwnCharacterSchema } from './characters.ts';
 import { endpoint } from './http.ts';
@@ -226,15 +227,41 @@ export const shopsApi = {
     path: '/cities/:id/shop',
     params: z.object({ id: z.uuid({ error: 'City not found.' }) }),
     response: ShopSchema,
+    errors: refusals('character.none', 'shops.no_shop'),
   }),
-  buy: endpoint({ method: 'POST', access: 'player', path: '/shop/buy', body: BuyInputSchema, response: EquipmentResultSchema }),
-  equipment: endpoint({ method: 'GET', access: 'player', path: '/character/equipment', response: EquipmentSchema }),
+  buy: endpoint({
+    method: 'POST',
+    access: 'player',
+    path: '/shop/buy',
+    body: BuyInputSchema,
+    response: EquipmentResultSchema,
+    errors: refusals(
+      'character.none',
+      'shops.in_jail',
+      'shops.no_shop',
+      'shops.item_not_found',
+      'shops.not_sold_here',
+      'shops.level_too_low',
+      'shops.evil_only',
+      'shops.price_changed',
+      'shops.not_enough_gold',
+      'shops.changed',
+    ),
+  }),
+  equipment: endpoint({
+    method: 'GET',
+    access: 'player',
+    path: '/character/equipment',
+    response: EquipmentSchema,
+    errors: refusals('character.none'),
+  }),
   equip: endpoint({
     method: 'POST',
     access: 'player',
     path: '/character/equipment/equip',
     body: EquipInputSchema,
     response: EquipmentResultSchema,
+    errors: refusals('character.none', 'equipment.not_found', 'equipment.already_worn'),
   }),
   unequip: endpoint({
     method: 'POST',
@@ -242,6 +269,7 @@ export const shopsApi = {
     path: '/character/equipment/unequip',
     body: UnequipInputSchema,
     response: EquipmentResultSchema,
+    errors: refusals('character.none', 'equipment.slot_empty'),
   }),
   repair: endpoint({
     method: 'POST',
@@ -249,5 +277,15 @@ export const shopsApi = {
     path: '/shop/repair',
     body: RepairInputSchema,
     response: EquipmentResultSchema,
+    errors: refusals(
+      'character.none',
+      'shops.in_jail',
+      'shops.no_shop',
+      'equipment.not_found',
+      'shops.nothing_to_repair',
+      'shops.price_changed',
+      'shops.not_enough_gold',
+      'shops.changed',
+    ),
   }),
 };

@@ -1,3 +1,4 @@
+import { refusals } from './refusal-catalogue.ts';
 import { z } from 'zod';
 import { endpoint } from './http.ts';
 import { storableText } from './text.ts';
@@ -31,7 +32,7 @@ export type SkillDescriptionInput = z.infer<typeof SkillDescriptionInputSchema>;
 
 /** Manage Skills (docs/product-rules.md#admin-screens); a change is audited as `skills.updated`. */
 export const skillsAdminApi = {
-  list: endpoint({ method: 'GET', access: 'staff', path: '/admin/skills', response: z.array(AdminSkillSchema) }),
+  list: endpoint({ method: 'GET', access: 'staff', path: '/admin/skills', response: z.array(AdminSkillSchema), errors: [] }),
   /** 404 `skills.not_found` for an unknown id. */
   update: endpoint({
     method: 'PUT',
@@ -40,5 +41,6 @@ export const skillsAdminApi = {
     params: SkillIdParamsSchema,
     body: SkillDescriptionInputSchema,
     response: AdminSkillSchema,
+    errors: refusals('skills.not_found'),
   }),
 };

@@ -8,7 +8,7 @@ export const TickerSchema = z.object({ ticker: z.string() });
 export type Ticker = z.infer<typeof TickerSchema>;
 
 export const tickerApi = {
-  get: endpoint({ method: 'GET', access: 'visitor', path: '/ticker', response: TickerSchema }),
+  get: endpoint({ method: 'GET', access: 'visitor', path: '/ticker', response: TickerSchema, errors: [] }),
 };
 
 /** Longest ticker text staff may save (it scrolls in the header; keep it short). */
@@ -48,5 +48,12 @@ export const TICKER_UPDATED_EVENT = 'ticker.updated';
  * await post(tickerAdminApi.update.path, { ticker: 'Welcome! • New city: Emberpeak' });
  */
 export const tickerAdminApi = {
-  update: endpoint({ method: 'POST', access: 'staff', path: '/ticker', body: TickerInputSchema, response: TickerSchema }),
+  update: endpoint({
+    method: 'POST',
+    access: 'staff',
+    path: '/ticker',
+    body: TickerInputSchema,
+    response: TickerSchema,
+    errors: [],
+  }),
 };

@@ -1,3 +1,4 @@
+import { refusals } from './refusal-catalogue.ts';
 import { z } from 'zod';
 import { OwnCharacterSchema } from './characters.ts';
 import { DateTimeSchema, NullableDateTimeSchema } from './common.ts';
@@ -104,6 +105,7 @@ export const trainingApi = {
     response: z.array(SkillSchema),
     keyScopes: ['skills'],
     summary: 'Your character’s skills and training fees',
+    errors: refusals('character.none'),
   }),
   /**
    * One training session (no body), paid with its fee. 403 while jailed, 429 on cooldown,

@@ -1,3 +1,4 @@
+import { refusals } from './refusal-catalogue.ts';
 import { z } from 'zod';
 import { DateTimeSchema } from './common.ts';
 import { endpoint } from './http.ts';
@@ -86,6 +87,7 @@ export const usersAdminApi = {
     path: '/admin/users',
     query: UserSearchQuerySchema,
     response: z.array(ManagedUserSchema),
+    errors: [],
   }),
   get: endpoint({
     method: 'GET',
@@ -93,6 +95,7 @@ export const usersAdminApi = {
     path: '/admin/users/:id',
     params: ManagedUserIdParamsSchema,
     response: ManagedUserDetailSchema,
+    errors: refusals('users.not_found'),
   }),
   /** Owner only, as the operator's `set-role`; 409 `users.role_unchanged` when it is already that role. */
   setRole: endpoint({
@@ -102,6 +105,7 @@ export const usersAdminApi = {
     params: ManagedUserIdParamsSchema,
     body: SetRoleInputSchema,
     response: ManagedUserDetailSchema,
+    errors: refusals('users.not_found', 'users.outranked', 'users.role_unchanged'),
   }),
   /** Signs the account out of every browser. */
   endSessions: endpoint({
@@ -110,6 +114,7 @@ export const usersAdminApi = {
     path: '/admin/users/:id/sessions/end',
     params: ManagedUserIdParamsSchema,
     response: ManagedUserDetailSchema,
+    errors: refusals('users.not_found', 'users.outranked'),
   }),
   /** As the operator's `reset-password`: an older unused link stops working. */
   resetLink: endpoint({
@@ -118,6 +123,7 @@ export const usersAdminApi = {
     path: '/admin/users/:id/reset-link',
     params: ManagedUserIdParamsSchema,
     response: ResetLinkSchema,
+    errors: refusals('users.not_found', 'users.outranked'),
   }),
   /**
    * Owner only: deletes the account as its player would (placeholder e-mail, sessions ended,
@@ -129,5 +135,6 @@ export const usersAdminApi = {
     path: '/admin/users/:id',
     params: ManagedUserIdParamsSchema,
     response: ManagedUserDetailSchema,
+    errors: refusals('users.not_found', 'users.outranked'),
   }),
 };

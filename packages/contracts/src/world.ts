@@ -1,3 +1,4 @@
+import { refusals } from './refusal-catalogue.ts';
 import { BUILDING_TYPES, type BuildingType } from '@tod/game';
 import { z } from 'zod';
 import { storableText, groupThousands } from './text.ts';
@@ -35,6 +36,7 @@ export const worldApi = {
     publicRead: true,
     keyScopes: ['public'],
     summary: 'Every city',
+    errors: [],
   }),
   city: endpoint({
     method: 'GET',
@@ -45,6 +47,7 @@ export const worldApi = {
     summary: 'One city',
     params: z.object({ id: z.uuid({ error: 'City not found.' }) }),
     response: CitySchema,
+    errors: refusals('world.city_not_found'),
   }),
 };
 
@@ -193,6 +196,7 @@ export const citiesAdminApi = {
     body: CityInputSchema,
     response: CitySchema,
     status: 201,
+    errors: refusals('world.city_name_taken', 'world.city_square_taken', 'world.city_owner_invalid'),
   }),
   update: endpoint({
     method: 'PATCH',
@@ -201,6 +205,7 @@ export const citiesAdminApi = {
     params: CityIdParamsSchema,
     body: CityPatchSchema,
     response: CitySchema,
+    errors: refusals('world.city_not_found', 'world.city_name_taken', 'world.city_square_taken', 'world.city_owner_invalid'),
   }),
   remove: endpoint({
     method: 'DELETE',
@@ -208,5 +213,6 @@ export const citiesAdminApi = {
     path: '/cities/:id',
     params: CityIdParamsSchema,
     response: OkSchema,
+    errors: refusals('world.city_not_found', 'world.city_is_starting', 'world.city_occupied'),
   }),
 };

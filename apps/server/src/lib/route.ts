@@ -56,8 +56,8 @@ export function accessSchema(e: Endpoint): Record<string, unknown> {
     'x-access': e.access,
     security: keyed ? [caller, { apiKey: [] }] : e.access === 'visitor' ? [] : [caller],
     ...(keyed ? { 'x-key-scopes': [...(e.keyScopes ?? [])] } : {}),
-    // The call's own refusals (plugins/openapi-document.ts lists them per status).
-    ...(e.errors?.length ? { 'x-errors': e.errors.map((r) => ({ ...r })) } : {}),
+    // The call's own refusals; plugins/openapi-errors.ts adds the plumbing's and lists them per status.
+    'x-errors': e.errors.map((r) => ({ ...r })),
   };
 }
 

@@ -5,6 +5,8 @@
  * same way without a line here.
  */
 
+import { addErrors } from './openapi-errors.ts';
+
 type Json = Record<string, unknown>;
 type Schema = Json & { type?: string | string[]; properties?: Record<string, Schema>; items?: Schema };
 
@@ -40,17 +42,6 @@ const ERROR_SCHEMA: Schema = {
     message: { type: 'string', description: 'A sentence fit to show a player.' },
     details: { type: 'object', additionalProperties: true, description: 'Numbers the message speaks of, when it has any.' },
   },
-};
-
-const error = (description: string, code: string, message: string, headers?: Json) => ({
-  description,
-  ...(headers ? { headers } : {}),
-  content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' }, example: { code, message } } },
-});
-
-const RATE_HEADERS = {
-  'Retry-After': { description: 'Seconds to wait before calling again.', schema: { type: 'integer' } },
-  RateLimit: { description: 'Key calls only: `limit=100, remaining=0, reset=42`.', schema: { type: 'string' } },
 };
 
 /** A value that fits a JSON schema, for the reference's examples. */
@@ -112,15 +103,14 @@ const METHODS = ['get', 'put', 'post', 'delete', 'patch'];
 export function finishDocument(doc: Json): Json {
   const paths = (doc.paths ?? {}) as Record<string, Record<string, Json>>;
   const tagsUsed = new Set<string>();
-  for (const [path, item] of Object.entries(paths)) {
+  for (const item of Object.values(paths)) {
     for (const method of METHODS) {
       const op = item[method];
       if (!op) continue;
       for (const tag of (op.tags as string[] | undefined) ?? []) tagsUsed.add(tag);
       describeAccess(op);
       addExamples(op);
-      addDeclaredErrors(op);
-      addErrors(op, path);
+      addErrors(op, method);
     }
   }
   const components = (doc.components ?? {}) as Json;
@@ -157,68 +147,4 @@ function addExamples(op: Json): void {
   const body = (op.requestBody as Json | undefined)?.content as Record<string, Json> | undefined;
   const json = body?.['application/json'];
   if (json && !('example' in json)) json.example = exampleOf(json.schema as Schema);
-}
-
-/** What the generic answers of a status mean, before the operation's own codes. */
-const STATUS_LEAD: Record<string, string> = {
-  '400': 'Refused as asked',
-  '401': 'Not signed in, or the key is unknown or revoked',
-  '403': 'Refused',
-  '404': 'Not found',
-  '409': 'Refused as things stand: nothing changed',
-  '413': 'Too large',
-  '429': 'Too many: wait as `Retry-After` says',
-  '503': 'Not now: try again',
-};
-
-interface DeclaredError {
-  status: number;
-  code: string;
-  when: string;
-}
-
-/**
- * The operation's own refusals (the contract's `errors`, kept as `x-errors`): one response per
- * status naming each code and when it happens, so the reference page lists them, and a line in
- * the description. The generic answers of `addErrors` fill only the statuses left.
- */
-function addDeclaredErrors(op: Json): void {
-  const declared = op['x-errors'] as DeclaredError[] | undefined;
-  if (!declared?.length) return;
-  const responses = (op.responses ?? {}) as Record<string, unknown>;
-  const byStatus = new Map<string, DeclaredError[]>();
-  for (const e of declared) byStatus.set(String(e.status), [...(byStatus.get(String(e.status)) ?? []), e]);
-  for (const [status, errors] of [...byStatus].sort(([a], [b]) => a.localeCompare(b))) {
-    const list = errors.map((e) => `\`${e.code}\` (${e.when})`).join('; ');
-    const first = errors[0]!;
-    const headers = status === '429' ? RATE_HEADERS : undefined;
-    responses[status] = error(`${STATUS_LEAD[status] ?? 'Refused'}: ${list}.`, first.code, `Refused: ${first.when}.`, headers);
-  }
-  op.responses = responses;
-  const lines = declared.map((e) => `- ${e.status} \`${e.code}\`: ${e.when}`).join('\n');
-  op.description = `${op.description as string}\n\n**Errors of this call:**\n${lines}`;
-}
-
-function addErrors(op: Json, path: string): void {
-  const responses = (op.responses ?? {}) as Record<string, unknown>;
-  const hasInput = Boolean(op.requestBody) || ((op.parameters as unknown[] | undefined)?.length ?? 0) > 0;
-  const access = op['x-access'] as string;
-  if (hasInput)
-    responses['400'] ??= error('The input does not fit: the message says what to change.', 'validation', 'Name the key.');
-  if (access !== 'visitor')
-    responses['401'] ??= error('Not signed in, or the key is unknown or revoked.', 'auth.signed_out', 'You must be signed in.');
-  if (access !== 'visitor' || op['x-key-scopes'])
-    responses['403'] ??= error(
-      'Refused: the account lacks the role, or the key lacks the scope or may not call this operation.',
-      'auth.forbidden',
-      'You are not allowed to do that.',
-    );
-  if (path.includes('{')) responses['404'] ??= error('Nothing with that id.', 'not_found', 'Not found.');
-  responses['429'] ??= error(
-    'Too many requests: wait as `Retry-After` says.',
-    'limits.too_many',
-    'Too many requests. Try again in 30 seconds.',
-    RATE_HEADERS,
-  );
-  op.responses = responses;
 }
