@@ -6,7 +6,7 @@ import { crewKit } from './crews-kit.ts';
 
 // Two instances need two connections to one database server: vitest.config.ts runs this file in
 // the PostgreSQL project only (multi-instance*.test.ts).
-describe('the crew channel across two instances', () => {
+describe('crews across two instances', () => {
   const two = useTwoInstances();
   let urlB = '';
   let cityId = '';
@@ -40,5 +40,29 @@ describe('the crew channel across two instances', () => {
     expect(JSON.parse(event.data)).toEqual({ type: 'crews.message_posted', crewId: c.id, message: posted.json() });
     // One fan-out on instance B serves both feeds: by now the outsider would have had it too.
     expect(outsiderFeed.events.filter((e) => e.event === PERSONAL_SSE_EVENT)).toEqual([]);
+  });
+
+  it('50 withdrawals by two members, spread over both instances, never take more than the purse holds', async () => {
+    const c = await k.crew(1);
+    const officer = c.members[0]!;
+    await k.post(`/crews/mine/members/${officer.character.id}/permissions`, c.leader.cookie, { permissions: ['withdraw'] });
+    for (const p of [c.leader, officer]) await k.setCharacter(p.character.id, { level: 100 });
+    await k.setPurse(c.id, 1_000);
+    const goldBefore = (await k.character(c.leader.character.id)).gold + (await k.character(officer.character.id)).gold;
+    const res = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        (i % 2 ? two.b : two.a).request({
+          method: 'POST',
+          url: '/api/crews/mine/purse/withdraw',
+          cookie: (i % 4 < 2 ? c.leader : officer).cookie,
+          payload: { amount: 30 },
+        }),
+      ),
+    );
+    expect(res.filter((r) => r.statusCode === 200)).toHaveLength(33);
+    expect(res.every((r) => r.statusCode === 200 || r.json().code === 'crews.purse_short')).toBe(true);
+    expect(await k.purse(c.id)).toBe(10);
+    const goldAfter = (await k.character(c.leader.character.id)).gold + (await k.character(officer.character.id)).gold;
+    expect(goldAfter - goldBefore).toBe(990);
   });
 });

@@ -11,7 +11,7 @@ const c = charactersTable;
 const m = crewMembersTable;
 
 /**
- * The scheduled clean-up (housekeeping.ts): a leader not seen for 30 days (or dead) is replaced
+ * The scheduled clean-up (housekeeping.ts): a leader not seen for 30 days (a dead one is seen no more) is replaced
  * by the longest-serving officer, else member (`successor`), and becomes a plain member. Each
  * crew in its own transaction, judged again under the locks of all its member rows, so a leader
  * who came back or a member who left meanwhile is seen.
