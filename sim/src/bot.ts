@@ -302,6 +302,7 @@ export function runBot(
             result.counts.deeds += 1;
             if (r.outcome.success) result.counts.successes += 1;
             result.goldEarned += r.outcome.gold;
+            options.onDeed?.({ atMs: t, level: c.level, experience: r.outcome.experience, gold: r.outcome.gold });
             earn(deed.id, r.outcome.experience);
             deedReadyAt = t + r.cooldownMs;
             if (r.outcome.jailed) {

@@ -16,6 +16,8 @@ export interface BotOptions {
   equipment: boolean;
   /** Plays in a crew that launches group deeds (sim/src/crews.ts); alone when absent. */
   crew?: boolean;
+  /** Hears every deed the bot does (its time, the level after it, what it earned): the script-flag check (sim/src/watch.test.ts). */
+  onDeed?: (deed: { atMs: number; level: number; experience: number; gold: number }) => void;
 }
 
 /**

@@ -42,7 +42,8 @@ import { charactersRoutes } from './modules/characters/characters.routes.ts';
 import { economyAdminRoutes } from './modules/economy/economy.admin.ts';
 import { economyRoutes } from './modules/economy/economy.routes.ts';
 import { fairPlayAdminRoutes } from './modules/fairplay/fairplay.admin.ts';
-import { registerSightings } from './modules/fairplay/index.ts';
+import { flagScripts, registerSightings, settleExpiredStops } from './modules/fairplay/index.ts';
+import { fairPlayRoutes } from './modules/fairplay/fairplay.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { leaderboardRoutes } from './modules/leaderboard/leaderboard.routes.ts';
 import { scheduleMaintenance } from './modules/limits/index.ts';
@@ -223,6 +224,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       rosterRoutes(api, deps);
       economyAdminRoutes(api, deps);
       fairPlayAdminRoutes(api, deps);
+      fairPlayRoutes(api, deps);
       itemsAdminRoutes(api, deps);
       moderationRoutes(api, deps);
       leaderboardRoutes(api, deps);
@@ -230,7 +232,12 @@ export async function buildApp(options: AppOptions): Promise<App> {
     },
     { prefix: '/api' },
   );
-  scheduleMaintenance(app, deps, PRUNE_JOBS);
+  // The script check and the watch's lapsed questions read the game's speed, so they join here.
+  scheduleMaintenance(app, deps, [
+    ...PRUNE_JOBS,
+    (db, now) => settleExpiredStops(db, now, config.gameSpeed),
+    (db, now) => flagScripts(db, now, config.gameSpeed),
+  ]);
   // A page navigation carries the session answer, so the app's first screen waits for no call
   // (ADR 0026). The session hook resolves the cookie for API calls only; the page does it here.
   await registerSpa(app, config.webDist, {

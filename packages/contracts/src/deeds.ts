@@ -4,6 +4,7 @@ import { OwnCharacterSchema } from './characters.ts';
 import { DateTimeSchema, NullableDateTimeSchema } from './common.ts';
 import { endpoint, refusal } from './http.ts';
 import { DeedEquipmentSchema } from './shops.ts';
+import { WatchStopSchema } from './watch.ts';
 
 /**
  * A deed's reward: Max Gold and Max Experience (a success pays between half and all of
@@ -158,6 +159,8 @@ export const DeedAttemptResultSchema = z.object({
   level: z.number().int(),
   levelsGained: z.number().int(),
   character: OwnCharacterSchema,
+  /** The city watch stopped the character after this deed (docs/fair-play.md#the-city-watch); absent otherwise. */
+  watch: WatchStopSchema.optional(),
 });
 export type DeedAttemptResult = z.infer<typeof DeedAttemptResultSchema>;
 
@@ -226,6 +229,7 @@ export const deedsApi = {
       refusal(403, 'deeds.in_jail', 'the character is in jail'),
       refusal(403, 'deeds.alignment_required', "the character's alignment does not fit the deed"),
       refusal(404, 'deeds.not_found', 'no deed has this id'),
+      refusal(409, 'fairplay.watch_stopped', 'the city watch waits for an answer to its question'),
       refusal(503, 'deeds.busy', 'the character changed under the attempt too often: try again'),
     ],
     method: 'POST',

@@ -124,6 +124,14 @@ export const FlagSchema = z.object({
   character: z.object({ id: z.uuid(), name: z.string(), level: z.number().int() }),
   reason: z.string(),
   createdAt: DateTimeSchema,
+  /** The city watch's stops since the flag, newest first: open, passed, wrong or timed_out, and the jail it cost. */
+  stops: z.array(
+    z.object({
+      askedAt: DateTimeSchema,
+      outcome: z.enum(['open', 'passed', 'wrong', 'timed_out']),
+      jailMs: z.number().int().nullable(),
+    }),
+  ),
 });
 export type Flag = z.infer<typeof FlagSchema>;
 

@@ -17,6 +17,7 @@ export * from './economy.ts';
 export * from './term-deposits.ts';
 export * from './casino.ts';
 export * from './economy-admin.ts';
+export * from './watch.ts';
 export * from './errors.ts';
 export * from './gameplay.ts';
 export * from './health.ts';

@@ -108,6 +108,8 @@ export const JournalEntryType = {
   chainStep: 'quests.chain_step',
   /** Finished a quest chain and was paid. */
   chainFinished: 'quests.chain_finished',
+  /** The city watch stopped the character, let it go, or jailed it (docs/fair-play.md#the-city-watch). */
+  watch: 'fairplay.watch',
 } as const;
 export type JournalEntryType = (typeof JournalEntryType)[keyof typeof JournalEntryType];
 

@@ -34,3 +34,4 @@ export * from './timers.ts';
 export * from './training.ts';
 export * from './travel.ts';
 export * from './xp.ts';
+export * from './watch.ts';

@@ -2,10 +2,12 @@ import type { Database } from '../../src/db/client.ts';
 
 /**
  * Tables a refused request may still write, by design: every write attempt counts against the
- * rate limits, refused or not (packages/contracts/src/limits.ts), and a wrong password is
- * counted toward the login lockout. They get no change trigger.
+ * rate limits, refused or not (packages/contracts/src/limits.ts), a wrong password is
+ * counted toward the login lockout, and a signed-in account's 429 answers are counted as a
+ * script sign (docs/fair-play.md#script-flags; written every 30 seconds, during whichever request
+ * runs then). They get no change trigger.
  */
-export const WRITTEN_WHEN_REFUSED = ['rate_limits', 'login_throttles'];
+export const WRITTEN_WHEN_REFUSED = ['rate_limits', 'login_throttles', 'fairplay_refusals'];
 
 /**
  * Puts a row trigger on every other table of the test database that notes each insert, update

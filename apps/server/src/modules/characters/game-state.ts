@@ -71,6 +71,8 @@ export const CharacterWriters = {
    * success, the sentence on failure (the pay through the ledger, kind `group_deed`).
    */
   crews: ['level', 'experience', 'good', 'neutral', 'evil', 'alignment', 'jailedUntil', 'jailDeedLevel', 'jailDeedMaxExperience'],
+  /** Fair play, the city watch: the jail of a wrong or missing answer (docs/fair-play.md#the-city-watch). */
+  fairplay: ['jailedUntil', 'jailDeedLevel', 'jailDeedMaxExperience'],
   /**
    * Manage Characters (staff, audited, each with a written reason): rename, level (with its
    * experience), alignment points, city, release from jail, death. Gold goes through `economy`.

@@ -11,6 +11,7 @@ import { goldLedgerFromClaim } from '../economy/index.ts';
 import { type JournalInput, recordWhen } from '../journal/index.ts';
 import { type Due, scheduleDueForWhen, scheduleDueWhen } from '../notifications/index.ts';
 import { type WornItem, parseWornItems, wearWhen, wornItemsJson } from '../equipment/index.ts';
+import { type WatchState, parseWatchState, watchStateSql } from '../fairplay/index.ts';
 import { citiesTable } from '../world/world.sql.ts';
 import { deedsTable } from './deeds.sql.ts';
 import type { DeedRow } from './deeds.view.ts';
@@ -44,6 +45,8 @@ export interface AttemptState {
   worn: WornItem[];
   /** The charter of the character's crew (the `charterOf` port), null outside a crew or without the port. */
   charter: string | null;
+  /** The city watch: an open question's time, and whether a script flag is open (docs/fair-play.md#the-city-watch). */
+  watch: WatchState;
 }
 
 /**
@@ -100,6 +103,7 @@ export async function readAttempt(
     skills: skills.map(([name, level]: [string, number | string]) => [name, Number(level)]),
     worn: parseWornItems(row.worn),
     charter: row.charter ?? null,
+    watch: parseWatchState(row.watch),
   };
 }
 
@@ -116,6 +120,7 @@ function prepareRead(d: Db, countHit: boolean, name: string, ports: DeedPorts) {
       worn: wornItemsJson(c.id),
       hits: countHit ? hitsOf : sql<string>`'[]'`,
       charter: ports.charterOf ? ports.charterOf(c.id) : sql<string | null>`null`,
+      watch: watchStateSql(c.id),
     })
     .from(sql`(select 1) as one`)
     .leftJoin(deedsTable, eq(deedsTable.id, sql.placeholder('deedId')))

@@ -1,4 +1,10 @@
-import { DEED_COOLDOWN_MESSAGE, type DeedAttemptResult, alignmentRequiredMessage, wrongCityMessage } from '@tod/contracts';
+import {
+  DEED_COOLDOWN_MESSAGE,
+  type DeedAttemptResult,
+  WATCH_STOPPED_MESSAGE,
+  alignmentRequiredMessage,
+  wrongCityMessage,
+} from '@tod/contracts';
 import {
   type DeedOutcome,
   type QuestWork,
@@ -18,7 +24,8 @@ import {
   scaleDuration,
 } from '@tod/game';
 import type { Deps } from '../../lib/deps.ts';
-import { AppError, notFound } from '../../lib/errors.ts';
+import { AppError, conflict, notFound } from '../../lib/errors.ts';
+import { settleExpiredStop, stopAfterDeed } from '../fairplay/index.ts';
 import { type CharacterWithCity, isFuture, iso, noCharacter, toOwnCharacter } from '../characters/index.ts';
 import { type JournalInput, journalEntries } from '../journal/index.ts';
 import type { Due } from '../notifications/index.ts';
@@ -58,13 +65,26 @@ export async function attemptDeed(
     const state = await readAttempt(deps.db, userId, deedId, pass === 1 ? { address, now } : undefined, ports);
     const { deed } = state;
     if (!deed) throw notFound('deeds.not_found', 'Deed not found.');
+    // The city watch's open question holds every deed until it is answered; once its time has
+    // run out the stop becomes jail, and the attempt is judged again on the jailed character.
+    const watchDue = state.watch.dueAt ? Date.parse(state.watch.dueAt) : null;
+    if (watchDue !== null && state.character) {
+      if (watchDue >= now.getTime()) throw conflict('fairplay.watch_stopped', WATCH_STOPPED_MESSAGE);
+      await settleExpiredStop(deps, userId, state.character.row.id);
+      if (pass === MAX_PASSES) throw new AppError('deeds.busy', 503, 'Your character is busy. Try again.');
+      continue;
+    }
     const cooldown = new Date(now.getTime() + scaleDuration(deedCooldownMs(deed.level), deps.config.gameSpeed));
     const refused = refusalReason(deed, state.deedCityName, state.character?.row ?? null, now, cooldown);
     if (refused) return withCharacter(deps, refused, state.character!);
 
     const attempt = judge(deps, userId, state, now, cooldown);
     const written = await writeOutcome(deps.db, attempt.write, deps.progress);
-    if (written.applied) return withCharacter(deps, attempt.answer, written.character);
+    if (written.applied) {
+      // A flagged character may be stopped by the watch after its deed (docs/fair-play.md#the-city-watch).
+      const watch = state.watch.flagged ? await stopAfterDeed(deps, { userId, characterId: state.character!.row.id }, now) : null;
+      return withCharacter(deps, watch ? { ...attempt.answer, watch } : attempt.answer, written.character);
+    }
 
     // Lost: answer from the version that won, as the locked claim answered from a re-read.
     const found = written.character;

@@ -162,7 +162,10 @@ export async function removeHousehold(deps: Deps, actor: Actor, id: string) {
   });
 }
 
-/** The open script flags, oldest first: staff look at each; none bans by itself. */
+/**
+ * The open script flags, oldest first, each with the city watch's stops since it was raised
+ * (how each ended and the jail it cost): staff look at each; none bans by itself.
+ */
 export async function openFlags(db: Db): Promise<Flag[]> {
   const rows = await rowsOf<{
     id: string;
@@ -178,11 +181,28 @@ export async function openFlags(db: Db): Promise<Flag[]> {
       from fairplay_flags f join characters c on c.id = f.character_id
       where f.cleared_at is null order by f.created_at, f.id limit 200`,
   );
+  const stops = rows.length
+    ? await rowsOf<{ flag_id: string; asked_at: string; outcome: string | null; jail_ms: number | null }>(
+        db,
+        sql`select flag_id, to_char(asked_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as asked_at, outcome, jail_ms
+          from fairplay_watch_stops where flag_id in (${sql.join(
+            rows.map((r) => sql`${r.id}::uuid`),
+            sql`, `,
+          )}) order by asked_at desc, answered_at desc nulls first`,
+      )
+    : [];
   return rows.map((r) => ({
     id: r.id,
     reason: r.reason,
     createdAt: r.created_at,
     character: { id: r.character_id, name: r.name, level: Number(r.level) },
+    stops: stops
+      .filter((st) => st.flag_id === r.id)
+      .map((st) => ({
+        askedAt: st.asked_at,
+        outcome: (st.outcome ?? 'open') as Flag['stops'][number]['outcome'],
+        jailMs: st.jail_ms === null ? null : Number(st.jail_ms),
+      })),
   }));
 }
 
@@ -192,7 +212,7 @@ export async function clearFlag(deps: Deps, actor: Actor, id: string, note: stri
     const now = await nowUnderLock(tx, deps.clock);
     const [flag] = await tx
       .update(flagsTable)
-      .set({ clearedAt: now })
+      .set({ clearedAt: now, clearedBy: `${actor.email}: ${note}` })
       .where(and(eq(flagsTable.id, id), isNull(flagsTable.clearedAt)))
       .returning();
     if (!flag) throw notFound('fairplay.flag_not_found', 'Flag not found or already cleared.');

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { at, id } from '../../db/columns.ts';
 import { usersTable } from '../accounts/accounts.sql.ts';
 import { charactersTable } from '../characters/characters.sql.ts';
@@ -67,6 +67,54 @@ export const flagsTable = pgTable(
     reason: text().notNull(),
     createdAt: at().notNull(),
     clearedAt: at(),
+    /** Who cleared it and why: staff's e-mail and note, or the city watch after a correct answer. */
+    clearedBy: text(),
   },
   (t) => [index('fairplay_flags_open_idx').on(t.characterId).where(sql`${t.clearedAt} IS NULL`)],
+);
+
+/**
+ * Rate-limit refusals (429) of an account per hour, a script sign (docs/fair-play.md#script-flags):
+ * counted in memory by each instance and added here every 30 seconds; kept 14 days.
+ */
+export const refusalsTable = pgTable(
+  'fairplay_refusals',
+  {
+    userId: uuid()
+      .notNull()
+      .references(() => usersTable.id, { onDelete: 'cascade' }),
+    hour: at().notNull(),
+    refusals: integer().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.hour] }), index('fairplay_refusals_hour_idx').on(t.hour)],
+);
+
+/**
+ * The city watch's stops of flagged characters (docs/fair-play.md#the-city-watch): the question,
+ * the answers it accepts, and how it ended. At most one open (unanswered) stop per character;
+ * a stop is settled once by a guarded UPDATE (`answered_at IS NULL`).
+ */
+export const watchStopsTable = pgTable(
+  'fairplay_watch_stops',
+  {
+    id: id(),
+    characterId: uuid()
+      .notNull()
+      .references(() => charactersTable.id, { onDelete: 'cascade' }),
+    flagId: uuid().references(() => flagsTable.id, { onDelete: 'set null' }),
+    question: text().notNull(),
+    answers: jsonb().$type<string[]>().notNull(),
+    askedAt: at().notNull(),
+    dueAt: at().notNull(),
+    /** When it was settled: answered, or found past its time. */
+    answeredAt: at(),
+    /** 'passed', 'wrong' or 'timed_out'; null while open. */
+    outcome: text(),
+    /** The jail it cost (wrong or no answer). */
+    jailMs: integer(),
+  },
+  (t) => [
+    uniqueIndex('fairplay_watch_stops_open_idx').on(t.characterId).where(sql`${t.answeredAt} IS NULL`),
+    index('fairplay_watch_stops_character_idx').on(t.characterId, t.askedAt),
+  ],
 );

@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { hourBucket, networkOf, FairPlay } from '@tod/game';
-import { lt } from 'drizzle-orm';
+import { lt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../lib/deps.ts';
-import { sightingsTable } from './fairplay.sql.ts';
+import { refusalsTable, sightingsTable } from './fairplay.sql.ts';
 
 type Db = Deps['db'];
 
@@ -41,9 +41,28 @@ export async function recordSightings(db: Db, sightings: Sighting[]): Promise<vo
     .onConflictDoNothing();
 }
 
-/** The clean-up's job: sightings older than the 14 days fair play reads. */
+/** Adds refusals to each account's hour: one upsert that sums what several instances counted. */
+export async function recordRefusals(db: Db, counts: Map<string, number>): Promise<void> {
+  if (counts.size === 0) return;
+  await db
+    .insert(refusalsTable)
+    .values(
+      [...counts].map(([key, refusals]) => {
+        const [userId, hour] = key.split('|');
+        return { userId: userId!, hour: new Date(Number(hour)), refusals };
+      }),
+    )
+    .onConflictDoUpdate({
+      target: [refusalsTable.userId, refusalsTable.hour],
+      set: { refusals: sql`${refusalsTable.refusals} + excluded.refusals` },
+    });
+}
+
+/** The clean-up's job: sightings and refusals older than the 14 days fair play reads. */
 export async function pruneSightings(db: Db, now: Date): Promise<void> {
-  await db.delete(sightingsTable).where(lt(sightingsTable.hour, new Date(now.getTime() - FairPlay.windowDays * 86_400_000)));
+  const before = new Date(now.getTime() - FairPlay.windowDays * 86_400_000);
+  await db.delete(sightingsTable).where(lt(sightingsTable.hour, before));
+  await db.delete(refusalsTable).where(lt(refusalsTable.hour, before));
 }
 
 /** How often an instance writes the sightings it gathered, and how many make it write at once. */
@@ -59,16 +78,22 @@ export interface Sightings {
  * On every signed-in API call: gives the browser a device id if it has none, and notes where
  * the account was seen at most once per session, device, network and hour (remembered in memory). The
  * notes are written off the request, in one INSERT ... ON CONFLICT DO NOTHING every 30 seconds,
- * so a call never waits for them and costs no statement (docs/hot-path.md). A callback hook
+ * so a call never waits for them and costs no statement (docs/hot-path.md). A signed-in call
+ * refused for too many requests (429) is counted the same way (`fairplay_refusals`). A callback hook
  * that returns at once; registered after the session hook, which sets `actor`.
  */
 export function registerSightings(app: FastifyInstance, deps: Pick<Deps, 'db' | 'clock'>): Sightings {
   const recorded = new Set<string>();
   let pending: Sighting[] = [];
+  // Rate-limit refusals per account and hour (`userId|hourMs`), a script sign.
+  let refusals = new Map<string, number>();
   const flush = async () => {
     const batch = pending;
+    const refused = refusals;
     pending = [];
+    refusals = new Map();
     if (batch.length > 0) await recordSightings(deps.db, batch);
+    await recordRefusals(deps.db, refused);
   };
   const flushLogged = () => {
     flush().catch((err: unknown) => app.log.warn({ err }, 'fair play: could not record sightings'));
@@ -101,6 +126,13 @@ export function registerSightings(app: FastifyInstance, deps: Pick<Deps, 'db' | 
       recorded.add(key);
       pending.push({ userId: actor.userId, deviceId, address: req.ip, userAgent: req.headers['user-agent'] ?? '', at: now });
       if (pending.length >= FLUSH_AT) flushLogged();
+    }
+    done();
+  });
+  app.addHook('onResponse', (req, reply, done) => {
+    if (req.actor && reply.statusCode === 429) {
+      const key = `${req.actor.userId}|${hourBucket(deps.clock.now().getTime())}`;
+      refusals.set(key, (refusals.get(key) ?? 0) + 1);
     }
     done();
   });

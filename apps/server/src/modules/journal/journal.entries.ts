@@ -163,6 +163,20 @@ export const journalEntries = {
     parts: sentence(`You collected your ${days}-day term deposit: ${principal} gold and ${interest} gold interest.`),
     rewards: rewards(principal + interest),
   }),
+  /** The city watch's stop and how it ended (docs/fair-play.md#the-city-watch). */
+  watch: (w: Who, outcome: 'stopped' | 'passed' | 'wrong' | 'timed_out', jailMs = 0): JournalInput => ({
+    ...w,
+    type: JournalEntryType.watch,
+    parts: sentence(
+      outcome === 'stopped'
+        ? 'The city watch stopped you after your deed and asked you a question.'
+        : outcome === 'passed'
+          ? 'You answered the city watch, and it let you go.'
+          : outcome === 'wrong'
+            ? `Your answer to the city watch was wrong: you were jailed for ${describeDuration(jailMs)}.`
+            : `You did not answer the city watch in time: you were jailed for ${describeDuration(jailMs)}.`,
+    ),
+  }),
   casinoBet: (w: Who, stake: number, roll: number, payout: number): JournalInput => ({
     ...w,
     type: JournalEntryType.casinoBet,

@@ -47,6 +47,7 @@ const KIND_OF: Record<JournalEntryType, EventKind> = {
   [JournalEntryType.perkBought]: 'other',
   [JournalEntryType.chainStep]: 'other',
   [JournalEntryType.chainFinished]: 'other',
+  [JournalEntryType.watch]: 'jail',
 };
 
 export const eventKind = (entry: Pick<JournalEntry, 'type'>): EventKind => KIND_OF[entry.type] ?? 'other';
