@@ -229,7 +229,7 @@ export const deedsApi = {
       refusal(403, 'deeds.in_jail', 'the character is in jail'),
       refusal(403, 'deeds.alignment_required', "the character's alignment does not fit the deed"),
       refusal(404, 'deeds.not_found', 'no deed has this id'),
-      refusal(409, 'fairplay.watch_stopped', 'the city watch waits for an answer to its question'),
+      ...refusals('fairplay.watch_stopped'),
       refusal(503, 'deeds.busy', 'the character changed under the attempt too often: try again'),
     ],
     method: 'POST',

@@ -97,6 +97,8 @@ const CATALOGUE = {
   'fairplay.already_household': refusal(409, 'fairplay.already_household', 'an account is already in a household'),
   'fairplay.flag_not_found': refusal(404, 'fairplay.flag_not_found', 'no such open flag'),
   'fairplay.household_not_found': refusal(404, 'fairplay.household_not_found', 'no such household'),
+  'fairplay.stop_not_found': refusal(404, 'fairplay.stop_not_found', 'no open question of the caller has this id'),
+  'fairplay.watch_stopped': refusal(409, 'fairplay.watch_stopped', 'the city watch waits for an answer to its question'),
   'gifts.level_too_low': refusal(403, 'gifts.level_too_low', 'below the level to give gold'),
   'gifts.linked': refusal(409, 'gifts.linked', 'the accounts are linked'),
   'gifts.not_enough_gold': refusal(409, 'gifts.not_enough_gold', 'the character carries less gold'),

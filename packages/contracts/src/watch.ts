@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { OwnCharacterSchema } from './characters.ts';
 import { DateTimeSchema } from './common.ts';
-import { endpoint, refusal } from './http.ts';
+import { endpoint } from './http.ts';
+import { refusals } from './refusal-catalogue.ts';
 import { storableText } from './text.ts';
 
 /**
@@ -56,12 +57,15 @@ export const WATCH_STOPPED_MESSAGE = 'The city watch has stopped you. Answer its
  * `fairplay.watch_stopped`.
  */
 export const watchApi = {
-  current: endpoint({ method: 'GET', access: 'player', path: '/fair-play/watch', response: WatchViewSchema }),
+  current: endpoint({
+    errors: refusals('character.none'),
+    method: 'GET',
+    access: 'player',
+    path: '/fair-play/watch',
+    response: WatchViewSchema,
+  }),
   answer: endpoint({
-    errors: [
-      refusal(403, 'character.none', 'the caller has no living character'),
-      refusal(404, 'fairplay.stop_not_found', 'no open question of the caller has this id'),
-    ],
+    errors: refusals('character.none', 'fairplay.stop_not_found'),
     method: 'POST',
     access: 'player',
     path: '/fair-play/watch/:id/answer',
