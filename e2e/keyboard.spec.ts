@@ -3,12 +3,14 @@ import { bailPrice } from '@tod/game';
 import { earnGold } from './support/gold.ts';
 import { jailThroughDeeds } from './support/jail.ts';
 import { expectVisibleFocus, tabTo } from './support/keyboard.ts';
+import { checkPage } from './support/pages.ts';
 import { PASSWORD, signInStaff, uniqueEmail, uniqueName } from './support/players.ts';
 
 // The first hour by keyboard alone: Tab, Shift+Tab, Enter, Space, arrows, Escape and typing; no
 // click. Every control reached shows its focus, and after every step the focus is checked to be
 // where a keyboard user goes on from. What a screen reader is told (results, timers, the chat)
 // is read from the accessibility tree (roles, names, descriptions, live regions), never from CSS.
+// axe also checks the states the page sweep (a11y.spec.ts) cannot reach: results and dialogs.
 
 /** A sentence of one game hour (a real minute at GAME_SPEED 60) and the most its bail costs at level 1. */
 const SENTENCE_S = 3_600;
@@ -25,6 +27,8 @@ test('a new player signs up, creates a character, does a deed, trains, chats, tr
   // The toasts' polite live region: what a screen reader announces when a timer runs out.
   const notices = page.getByRole('status', { name: 'Notices' });
   const name = uniqueName('Keys');
+  const problems: string[] = [];
+  const axe = async (what: string) => problems.push(...(await checkPage(page, what)));
 
   await test.step('sign up from the header form', async () => {
     await page.goto('/');
@@ -79,6 +83,7 @@ test('a new player signs up, creates a character, does a deed, trains, chats, tr
     );
     await page.keyboard.press('Enter');
     await expect(page.getByRole('heading', { name: 'Confirm Deed' })).toBeFocused();
+    await axe('the deed confirmation');
     await tabTo(page, page.getByRole('button', { name: 'Attempt Now' }));
     await page.keyboard.press('Space');
     // The result's heading takes the focus, so it is read first.
@@ -94,6 +99,7 @@ test('a new player signs up, creates a character, does a deed, trains, chats, tr
     await expect(deeds).toHaveAccessibleDescription('');
     // The toast took nothing from the player: the focus is still on the result.
     await expect(page.getByRole('heading', { level: 2, name: /^Deed (Successful|Failed)$/ })).toBeFocused();
+    await axe('the deed result with a notice');
   });
 
   await test.step('train a skill, read the result, hear the cooldown end', async () => {
@@ -115,6 +121,7 @@ test('a new player signs up, creates a character, does a deed, trains, chats, tr
         - button "Close"
     `);
     await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
+    await axe('the training result');
     await expect(training).toHaveAttribute('aria-disabled', 'true');
     await expect(training).toHaveAccessibleDescription('Training on cooldown');
     await page.keyboard.press('Escape');
@@ -148,6 +155,7 @@ test('a new player signs up, creates a character, does a deed, trains, chats, tr
     // Sent: the box is empty and keeps the focus for the next line.
     await expect(message).toBeFocused();
     await expect(message).toHaveValue('');
+    await axe('the chat with a line sent');
   });
 
   await test.step('travel: arrows move between destinations, Enter begins the journey', async () => {
@@ -164,6 +172,7 @@ test('a new player signs up, creates a character, does a deed, trains, chats, tr
     await expectVisibleFocus(silverbrook);
     await page.keyboard.press('Enter');
     await expect(silverbrook).toHaveAttribute('aria-pressed', 'true');
+    await axe('travel with a destination chosen');
     await tabTo(page, page.getByRole('region', { name: 'Silverbrook' }).getByRole('button', { name: 'Begin Journey' }));
     await page.keyboard.press('Enter');
     await expect(page.getByRole('heading', { level: 1, name: 'Silverbrook' })).toBeVisible();
@@ -196,12 +205,14 @@ test('a new player signs up, creates a character, does a deed, trains, chats, tr
     const jail = page.getByRole('region', { name: 'City Jail of Silverbrook' });
     await expect(page.getByRole('tab', { name: 'Buildings' })).toHaveAttribute('aria-selected', 'true');
     await expect(jail.getByRole('note', { name: 'Jail' })).toContainText('You are imprisoned in the city jail.');
+    await axe('the jail, seen by its prisoner');
     await tabTo(page, jail.getByRole('button', { name: 'Pay Bail for yourself' }));
     await page.keyboard.press('Enter');
     const confirm = page.getByRole('dialog', { name: 'Pay Bail' });
     await expect(confirm).toContainText(/^Pay Bail.*Pay [\d,]+ gold bail to leave jail now\?/);
     // The safe choice has the focus: Enter alone does not spend the gold.
     await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
+    await axe('the bail confirmation');
     await tabTo(page, confirm.getByRole('button', { name: /^Pay [\d,]+ gold$/ }));
     await page.keyboard.press('Enter');
     const paid = page.getByRole('dialog', { name: 'Bail Paid' });
@@ -214,6 +225,7 @@ test('a new player signs up, creates a character, does a deed, trains, chats, tr
         - button "Close"
     `);
     await expect(paid.getByRole('button', { name: 'Close' })).toBeFocused();
+    await axe('the bail result');
     await page.keyboard.press('Escape');
     await expect(paid).toBeHidden();
     // The Pay Bail button left with the sentence: the focus goes back to the page.
@@ -244,4 +256,6 @@ test('a new player signs up, creates a character, does a deed, trains, chats, tr
     await expect(page.getByRole('form', { name: 'Login' })).toBeVisible();
     await expect(main).toBeFocused();
   });
+
+  expect(problems, 'axe on the states reached on the way').toEqual([]);
 });

@@ -80,10 +80,19 @@ async function linksOf(page: Page): Promise<string[]> {
 export async function crawl(
   page: Page,
   starts: readonly string[],
-  options: { skip?: (pathname: string) => boolean; label: string },
+  options: {
+    skip?: (pathname: string) => boolean;
+    label: string;
+    /**
+     * Route shapes another role's crawl has checked: their links are not followed again, while
+     * `starts` are always checked (a role's own view of a page another role saw too).
+     */
+    seen?: Set<string>;
+  },
 ): Promise<{ visited: string[]; problems: string[] }> {
-  const queue = [...starts];
-  const seen = new Set(starts.map(shapeOf));
+  const queue = [...new Set(starts)];
+  const seen = options.seen ?? new Set<string>();
+  for (const start of queue) seen.add(shapeOf(start));
   const visited: string[] = [];
   const problems: string[] = [];
   while (queue.length > 0) {
