@@ -1,6 +1,8 @@
+import { Role } from '@tod/contracts';
 import { describe, expect, it } from 'vitest';
 import { PASSWORD, signUpWithCharacter } from '../kit.ts';
 import { useTwoInstances } from '../two-instances.ts';
+import { signUpWithRole } from './admin-kit.ts';
 import { makeKey, withKey } from './apikeys-kit.ts';
 
 // Issue #31: a revoked key is refused at once on every instance. Keys are read from the
@@ -37,5 +39,22 @@ describe('personal keys with two instances on one PostgreSQL database', () => {
     });
     expect(changed.statusCode, changed.body).toBe(200);
     expect((await withKey(two.b, key, '/api/me/status')).statusCode).toBe(401);
+  });
+
+  it('a ban on A ends every key on B at once', async () => {
+    const cheat = await signUpWithCharacter(two.a);
+    const { key } = await makeKey(two.a, cheat.cookie, ['cooldowns']);
+    expect((await withKey(two.b, key, '/api/me/status')).statusCode).toBe(200);
+    const staff = await signUpWithRole(two.a, Role.staff);
+    const ban = await two.a.request({
+      method: 'POST',
+      url: '/api/moderation/bans',
+      cookie: staff.cookie,
+      payload: { characterId: cheat.character.id, reason: 'Cheating' },
+    });
+    expect(ban.statusCode, ban.body).toBe(201);
+    const refused = await withKey(two.b, key, '/api/me/status');
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json()).toMatchObject({ code: 'apikeys.invalid' });
   });
 });
