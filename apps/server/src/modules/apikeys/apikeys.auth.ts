@@ -60,30 +60,25 @@ export function registerApiKeyAuth(app: FastifyInstance, deps: Pick<Deps, 'db' |
       done();
     }, done);
   });
-  app.addHook('onResponse', (req, reply, done) => {
+  // Logged before the answer leaves, not after: a tool (or the player's page) that reads the log
+  // right after a call finds that call in it.
+  app.addHook('onSend', async (req, reply, payload) => {
     const key = req.apiKey;
-    if (!key) {
-      done();
-      return;
-    }
-    deps.db
-      .insert(apiKeyCallsTable)
-      .values({
+    if (!key) return payload;
+    try {
+      await deps.db.insert(apiKeyCallsTable).values({
         keyId: key.id,
         at: deps.clock.now(),
         method: req.method,
         endpoint: req.routeOptions.url ?? req.url.split('?')[0] ?? '',
         status: reply.statusCode,
         address: addressPrefix(req.ip),
-      })
-      .then(
-        () => done(),
-        // The key may have been revoked meanwhile (its calls go with it): the log is not the answer.
-        (err: unknown) => {
-          req.log.debug({ err }, 'api key call not logged');
-          done();
-        },
-      );
+      });
+    } catch (err) {
+      // The key may have been revoked meanwhile (its calls go with it): the log is not the answer.
+      req.log.debug({ err }, 'api key call not logged');
+    }
+    return payload;
   });
 }
 
