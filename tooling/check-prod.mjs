@@ -141,7 +141,9 @@ try {
     'POST /api/auth/register',
   );
   if (healthcheck() !== 0) throw new Error(`the image's HEALTHCHECK failed against the running server:\n${output}`);
-  step(`the server from the production install is ready on ${base}, passes the HEALTHCHECK, serves the page and registers a player`);
+  step(
+    `the server from the production install is ready on ${base}, passes the HEALTHCHECK, serves the page and registers a player`,
+  );
 
   // The compiled CLI, as an operator on that host runs it: it asks the running server.
   const cli = execFileSync('npm', ['run', '--silent', 'cli:prod', '--', 'set-role', email, '2'], {
@@ -157,10 +159,11 @@ try {
   server.kill('SIGTERM');
   const code = await new Promise((resolve) => server.on('exit', resolve));
   if (code !== 0) throw new Error(`the server exited ${code} on SIGTERM:\n${output}`);
-  if (healthcheck() === 0) throw new Error('the image\'s HEALTHCHECK passed with the server stopped');
+  if (healthcheck() === 0) throw new Error("the image's HEALTHCHECK passed with the server stopped");
   const after = installFiles(dir, env.DATA_DIR);
   const written = [...after].filter(([p, mtime]) => before.get(p) !== mtime).map(([p]) => path.relative(dir, p));
-  if (written.length > 0) throw new Error(`the server wrote outside DATA_DIR, which the image's user cannot: ${written.join(', ')}`);
+  if (written.length > 0)
+    throw new Error(`the server wrote outside DATA_DIR, which the image's user cannot: ${written.join(', ')}`);
   step('stopped cleanly, the HEALTHCHECK then fails, and nothing was written outside DATA_DIR: the production install serves');
 } finally {
   if (server && server.exitCode === null) server.kill('SIGKILL');
