@@ -4,8 +4,12 @@ import type { Db } from '../db/client.ts';
 import { contentPacksTable } from '../db/seed.sql.ts';
 import { itemsTable } from '../modules/equipment/index.ts';
 
-/** The `content_packs` row that marks a world as holding the equipment of the content. */
-export const ITEMS_V1 = 'items-v1';
+/**
+ * The `content_packs` row that marks a world as holding the equipment of the content. Version 2
+ * added the Wayfinder's Compass (a neutral item for levels 60 and up, sold in Farhaven): a world
+ * that holds `items-v1` runs the upgrade once more and gains it.
+ */
+export const ITEMS_V2 = 'items-v2';
 
 const itemValues = (item: ItemDefinition, now: Date) => ({
   name: item.name,
@@ -29,7 +33,7 @@ export async function insertItems(tx: Db, now: Date, items: readonly ItemDefinit
 }
 
 /**
- * Brings a world's items to the content, once (claimed by the {@link ITEMS_V1} row in the same
+ * Brings a world's items to the content, once (claimed by the {@link ITEMS_V2} row in the same
  * transaction), as the deed upgrades do: an item missing by name is added; one never edited
  * (`updated_at = created_at`) takes the content's numbers; one staff edited keeps everything;
  * nothing is deleted.
@@ -38,7 +42,7 @@ export async function upgradeItems(db: Db, now: Date, items: readonly ItemDefini
   return db.transaction(async (tx) => {
     const claimed = await tx
       .insert(contentPacksTable)
-      .values({ name: ITEMS_V1, appliedAt: now })
+      .values({ name: ITEMS_V2, appliedAt: now })
       .onConflictDoNothing()
       .returning({ name: contentPacksTable.name });
     if (claimed.length === 0) return false;

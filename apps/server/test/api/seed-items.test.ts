@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/client.ts';
 import { contentPacksTable } from '../../src/db/seed.sql.ts';
 import { itemsTable } from '../../src/modules/equipment/index.ts';
-import { ITEMS_V1 } from '../../src/seed/seed-items.ts';
+import { ITEMS_V2 } from '../../src/seed/seed-items.ts';
 import { seed } from '../../src/seed/seed.ts';
 import { freshDatabase } from '../kit.ts';
 
@@ -23,9 +23,20 @@ describe('seeding the equipment', () => {
     expect(await itemNamed('Bent Lockpick')).toMatchObject({ slot: 'tool', level: 1, price: 60, uses: 60, blackMarket: false });
   });
 
+  it("gives a world seeded with the first items (items-v1) the Wayfinder's Compass, once", async () => {
+    const later = new Date('2030-06-01T00:00:00Z');
+    await db().delete(contentPacksTable).where(eq(contentPacksTable.name, ITEMS_V2));
+    await db().insert(contentPacksTable).values({ name: 'items-v1', appliedAt: later }).onConflictDoNothing();
+    await db().delete(itemsTable).where(eq(itemsTable.name, "Wayfinder's Compass"));
+    expect(await itemNamed("Wayfinder's Compass")).toBeUndefined();
+    expect(await seed(db(), later)).toBe(true);
+    expect(await itemNamed("Wayfinder's Compass")).toMatchObject({ slot: 'charm', level: 60, price: 4_500, uses: 150 });
+    expect(await seed(db(), later)).toBe(false);
+  });
+
   it('brings a world up to the content once, never overwriting what staff edited', async () => {
     const later = new Date('2031-01-01T00:00:00Z');
-    await db().delete(contentPacksTable).where(eq(contentPacksTable.name, ITEMS_V1));
+    await db().delete(contentPacksTable).where(eq(contentPacksTable.name, ITEMS_V2));
     // Untouched but old numbers (as an earlier version seeded them), staff-edited, and deleted.
     await db().update(itemsTable).set({ price: 1 }).where(eq(itemsTable.name, 'Bent Lockpick'));
     await db().update(itemsTable).set({ price: 2, updatedAt: later }).where(eq(itemsTable.name, 'Oak Longbow'));

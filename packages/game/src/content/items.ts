@@ -106,6 +106,15 @@ export const CONTENT_ITEMS: readonly ItemDefinition[] = [
     'A coin with no king on either side.',
   ),
   item(
+    "Wayfinder's Compass",
+    'charm',
+    60,
+    4_500,
+    150,
+    { kind: 'deeds', alignment: 'neutral', chance: 0.05 },
+    'Its needle swings towards whatever the road asks of you next.',
+  ),
+  item(
     'Arcane Focus',
     'charm',
     35,
@@ -185,7 +194,15 @@ export const CONTENT_SHOPS: readonly { city: string; building: string; priceFact
     city: 'Farhaven',
     building: "The Wayfinder's Cache",
     priceFactor: 1.3,
-    stock: ['Riding Spurs', "Alchemist's Retort", 'Silvered Quill', 'Star-Metal Lockpicks', "Wanderer's Token", 'Arcane Focus'],
+    stock: [
+      'Riding Spurs',
+      "Alchemist's Retort",
+      'Silvered Quill',
+      'Star-Metal Lockpicks',
+      "Wanderer's Token",
+      "Wayfinder's Compass",
+      'Arcane Focus',
+    ],
   },
   {
     city: 'Cinderhold',
