@@ -138,6 +138,29 @@ describe('sending and reading', () => {
     expect((await calls.read(a.cookie, kept.conversationId)).json().messages).toHaveLength(1);
     expect((await calls.read(a.cookie, gone.conversationId)).json().messages).toHaveLength(0);
   });
+
+  it('pruned unread messages stop counting: the unread count falls to the unread ones left', async () => {
+    const a = await player();
+    const b = await player();
+    const first = (await calls.send(a.cookie, b.character.id, 'old one')).json();
+    await calls.send(a.cookie, b.character.id, 'old two');
+    await calls.send(b.cookie, a.character.id, 'unread by a, pruned too');
+    // Those three were sent ten days before the last one.
+    const startedAt = t.clock.now().getTime() - 10 * 86_400_000;
+    await t.database.query(`UPDATE direct_messages SET created_at = $1 WHERE conversation_id = $2`, [
+      new Date(startedAt).toISOString(),
+      first.conversationId,
+    ]);
+    await calls.send(a.cookie, b.character.id, 'new');
+    expect((await calls.unread(b.cookie)).json()).toEqual({ unread: 3 });
+    expect((await calls.unread(a.cookie)).json()).toEqual({ unread: 1 });
+    await pruneMessages(t.app.deps.db, new Date(startedAt + MessageLimits.retentionDays * 86_400_000 + 1));
+    expect((await calls.unread(b.cookie)).json()).toEqual({ unread: 1 });
+    expect((await calls.unread(a.cookie)).json()).toEqual({ unread: 0 });
+    expect((await calls.list(b.cookie)).json().conversations[0]).toMatchObject({ unread: 1, preview: 'new' });
+    const page = (await calls.read(b.cookie, first.conversationId)).json();
+    expect(page.messages.map((m: { body: string }) => m.body)).toEqual(['new']);
+  });
 });
 
 describe('authorization', () => {

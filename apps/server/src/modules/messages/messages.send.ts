@@ -19,6 +19,9 @@ const HOUR_MS = 3_600_000;
 
 const lock = (tx: Db, key: string) => tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${key}))`);
 
+/** The pair's lock: sending and the retention clean-up change a conversation only under it. */
+export const lockPair = (tx: Db, lowId: string, highId: string) => lock(tx, `dm-pair:${lowId}:${highId}`);
+
 async function inboxSize(tx: Db, characterId: string): Promise<number> {
   const [row] = await tx
     .select({ n: count() })
@@ -93,7 +96,7 @@ export async function sendMessage(
       throw conflict('messages.you_blocked', 'You blocked this player. Unblock them first.');
     }
     const [lowId, highId] = [sender.id, recipient.id].sort() as [string, string];
-    await lock(tx, `dm-pair:${lowId}:${highId}`);
+    await lockPair(tx, lowId, highId);
     let [conversation] = await tx
       .select({ id: cv.id })
       .from(cv)

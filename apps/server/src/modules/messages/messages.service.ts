@@ -4,7 +4,8 @@ import type { Db } from '../../db/client.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { notFound } from '../../lib/errors.ts';
 import { charactersTable, livingCharacterOf, noCharacter } from '../characters/index.ts';
-import { conversationMembersTable as cm, directMessagesTable as dm } from './messages.sql.ts';
+import { lockPair } from './messages.send.ts';
+import { conversationMembersTable as cm, conversationsTable as cv, directMessagesTable as dm } from './messages.sql.ts';
 
 const c = charactersTable;
 const PREVIEW_LENGTH = 80;
@@ -176,9 +177,16 @@ export async function deleteConversation(deps: Pick<Deps, 'db'>, userId: string,
   return { ok: true as const };
 }
 
+/** Conversations one clean-up run prunes at most; a backlog drains over the next runs. */
+const PRUNE_BATCH = 500;
+
 /**
  * Deletes messages older than the retention unless a participant keeps the conversation
- * (the scheduled clean-up, housekeeping.ts).
+ * (the scheduled clean-up, housekeeping.ts). Each conversation is pruned under the pair's lock
+ * that sending takes (`lockPair`), and a participant's unread count falls to the unread
+ * messages still there: unread ones are always the newest, so it is at most the other's
+ * messages left after what the participant cleared. A message sent meanwhile waits for the
+ * lock, so its `unread + 1` is never lost.
  */
 export async function pruneMessages(db: Db, now: Date): Promise<void> {
   const cutoff = new Date(now.getTime() - MessageLimits.retentionDays * 86_400_000);
@@ -186,5 +194,29 @@ export async function pruneMessages(db: Db, now: Date): Promise<void> {
     .select({ one: sql`1` })
     .from(cm)
     .where(and(eq(cm.conversationId, dm.conversationId), eq(cm.kept, true)));
-  await db.delete(dm).where(and(lte(dm.createdAt, cutoff), notExists(keeper)));
+  const old = and(lte(dm.createdAt, cutoff), notExists(keeper));
+  const due = await db
+    .selectDistinct({ id: cv.id, lowId: cv.lowId, highId: cv.highId })
+    .from(dm)
+    .innerJoin(cv, eq(cv.id, dm.conversationId))
+    .where(old)
+    .limit(PRUNE_BATCH);
+  for (const conversation of due) {
+    await db.transaction(async (tx) => {
+      await lockPair(tx, conversation.lowId, conversation.highId);
+      const gone = await tx
+        .delete(dm)
+        .where(and(eq(dm.conversationId, conversation.id), old))
+        .returning({ id: dm.id });
+      if (gone.length === 0) return;
+      const left = tx
+        .select({ n: sql<number>`count(*)::int` })
+        .from(dm)
+        .where(and(eq(dm.conversationId, cm.conversationId), eq(dm.senderId, cm.otherId), gt(dm.id, cm.clearedUpTo)));
+      await tx
+        .update(cm)
+        .set({ unread: sql`least(${cm.unread}, (${left}))` })
+        .where(and(eq(cm.conversationId, conversation.id), gt(cm.unread, 0)));
+    });
+  }
 }
