@@ -3,7 +3,8 @@ import { jailThroughDeeds } from './support/jail.ts';
 import { signInStaff, signUpWithCharacter, uniqueName } from './support/players.ts';
 
 // Issue #27's journey (docs/contacts.md): two new players befriend each other, name each other
-// partners, see each other's jailing live, exchange a message, and one reports it.
+// partners, see each other's jailing live, exchange a message, and one reports it; a block
+// stops the next message, and a third new player cannot write to a stranger.
 
 /** A signed-in player with a character in a browser of their own. */
 async function playerInOwnBrowser(browser: Browser, prefix: string) {
@@ -98,6 +99,17 @@ test('two players befriend, partner, see a jailing live, message, and report', a
     await ana.page.getByLabel(`Message to ${bo.name}`).fill('Are you there?');
     await ana.page.getByRole('button', { name: 'Send' }).click();
     await expect(ana.page.getByRole('alert')).toHaveText('This player does not accept that from you.');
+  });
+
+  await test.step('a new player cannot write to a stranger', async () => {
+    const cy = await playerInOwnBrowser(browser, 'Cy');
+    await cy.page.goto(`/character/view/${ana.id}`);
+    await cy.page.getByLabel(`Message to ${ana.name}`).fill('Cheap gold, ask me how');
+    await cy.page.getByRole('button', { name: 'Send' }).click();
+    await expect(cy.page.getByRole('alert')).toHaveText(
+      'New players may write only to players who added them as friends first (until 3 days old and level 3).',
+    );
+    await cy.context.close();
   });
 
   await ana.context.close();
