@@ -107,7 +107,12 @@ export const MyCrewSchema = z.object({
     charterBonus: z.number(),
     members: z.number().int(),
     roster: z.array(CrewMemberSchema),
-    me: z.object({ rank: CrewRankSchema, permissions: z.array(CrewPermissionSchema), withdrawRoom: z.number().int() }),
+    me: z.object({
+      id: z.uuid(),
+      rank: CrewRankSchema,
+      permissions: z.array(CrewPermissionSchema),
+      withdrawRoom: z.number().int(),
+    }),
     applications: z.array(CrewRequestSchema),
   }).nullable(),
   requests: z.array(CrewRequestSchema),

@@ -130,6 +130,7 @@ export async function myCrew(deps: Deps, userId: string): Promise<MyCrew> {
         joinedAt: row.m.joinedAt.toISOString(),
       })),
       me: {
+        id: me.id,
         rank: mine.rank as 'leader' | 'officer' | 'member',
         permissions,
         withdrawRoom: withdrawRoom(me.level, await withdrawnToday(db, mine.crewId, me.id, now)),

@@ -2,6 +2,7 @@ import { type QueryClient, queryOptions, useMutation, useQueryClient } from '@ta
 import {
   type ChatMessage,
   CREW_CHANNEL_HISTORY,
+  type CrewMember,
   charactersApi,
   crewChannelApi,
   crewDeedsApi,
@@ -118,6 +119,8 @@ export const crewCalls = {
   rank: (characterId: string, rank: 'leader' | 'officer' | 'member') =>
     apiRequest(crewsApi.rank, { params: { characterId }, body: { rank } }),
   remove: (characterId: string) => apiRequest(crewsApi.remove, { params: { characterId } }),
+  permissions: (characterId: string, permissions: CrewMember['permissions']) =>
+    apiRequest(crewsApi.permissions, { params: { characterId }, body: { permissions } }),
 };
 
 /** Staff: Manage Guilds. */

@@ -26,7 +26,7 @@ const inCrew = {
     nextSeatPrice: 1500,
     charterBonus: 0.03,
     roster: [{ id: ME, name: 'Aria', level: 12, rank: 'leader', permissions: [], joinedAt: AT }],
-    me: { rank: 'leader', permissions: [], withdrawRoom: 1200 },
+    me: { id: ME, rank: 'leader', permissions: [], withdrawRoom: 1200 },
     applications: [],
   },
 };

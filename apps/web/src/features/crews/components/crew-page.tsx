@@ -6,6 +6,7 @@ import { serverMessageOr } from '@/lib/api-client.ts';
 import { crewCalls, crewLogQuery, crewSearchQuery, myCrewQuery, useCrewAction } from '../api.ts';
 import '../crews.css';
 import { CrewChannel, type MessageBody, ReportCrew } from './crew-channel.tsx';
+import { CrewRoster } from './crew-roster.tsx';
 import { GroupDeeds } from './group-deeds.tsx';
 
 const FAILED = 'That did not work. Please try again.';
@@ -198,13 +199,7 @@ function CrewHome({ data, onGoldChanged, MessageText }: { data: MyCrew; onGoldCh
       <GroupDeeds mayPlan={may('plan')} onGoldChanged={onGoldChanged} />
       <section aria-labelledby="crew-roster">
         <h2 id="crew-roster">Members</h2>
-        <ul className="crew-list">
-          {crew.roster.map((m) => (
-            <li key={m.id}>
-              {m.name} (level {m.level}, {m.rank})
-            </li>
-          ))}
-        </ul>
+        <CrewRoster crew={crew} />
         {may('invite') && (
           <form
             className="form crew-inline"
