@@ -34,6 +34,7 @@ export * from './presence.ts';
 export * from './shops.ts';
 export * from './skills-admin.ts';
 export * from './quests.ts';
+export * from './chains-admin.ts';
 export * from './quests-admin.ts';
 export * from './text.ts';
 export * from './ticker.ts';

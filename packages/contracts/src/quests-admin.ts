@@ -1,5 +1,6 @@
 import { refusals } from './refusal-catalogue.ts';
 import { z } from 'zod';
+import { AdminQuestChainSchema, QuestChainInputSchema } from './chains-admin.ts';
 import { endpoint } from './http.ts';
 import { ContractKindSchema, PatronAxisSchema } from './quests.ts';
 import { storableText } from './text.ts';
@@ -73,7 +74,7 @@ export const QuestTemplateInputSchema = z.object({
 });
 export type QuestTemplateInput = z.infer<typeof QuestTemplateInputSchema>;
 
-/** Manage Quests (docs/quests.md); a change is audited as `quest_templates.updated`. */
+/** Manage Quests (docs/quests.md); a change is audited as `quest_templates.updated` or `quest_chains.updated`. */
 export const questsAdminApi = {
   templates: endpoint({
     method: 'GET',
@@ -91,5 +92,25 @@ export const questsAdminApi = {
     body: QuestTemplateInputSchema,
     response: AdminQuestTemplateSchema,
     errors: refusals('quests.template_not_found'),
+  }),
+  /** The quest chains as stored (staff edits included), in the order players see them. */
+  chains: endpoint({
+    method: 'GET',
+    access: 'staff',
+    path: '/admin/quests/chains',
+    response: z.array(AdminQuestChainSchema),
+  }),
+  /**
+   * Saves a chain, audited as `quest_chains.updated`: 404 `quests.chain_not_found`; 400
+   * `quests.chain_shape` when the number of steps or a step's choice keys differ from the
+   * chain's, `quests.unknown_city` / `quests.unknown_skill` for a name the world does not have.
+   */
+  updateChain: endpoint({
+    method: 'PUT',
+    access: 'staff',
+    path: '/admin/quests/chains/:id',
+    params: z.object({ id: z.uuid({ error: 'Chain not found.' }) }),
+    body: QuestChainInputSchema,
+    response: AdminQuestChainSchema,
   }),
 };

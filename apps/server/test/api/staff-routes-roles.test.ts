@@ -53,6 +53,8 @@ const MIN_ROLE = new Map<Endpoint, number>([
   [skillsAdminApi.update, Role.staff],
   [questsAdminApi.templates, Role.staff],
   [questsAdminApi.updateTemplate, Role.staff],
+  [questsAdminApi.chains, Role.staff],
+  [questsAdminApi.updateChain, Role.staff],
   [crewsAdminApi.list, Role.staff],
   [crewsAdminApi.log, Role.staff],
   [crewsAdminApi.rename, Role.staff],

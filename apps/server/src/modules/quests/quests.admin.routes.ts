@@ -6,6 +6,8 @@ import type { Deps } from '../../lib/deps.ts';
 import { notFound } from '../../lib/errors.ts';
 import { route } from '../../lib/route.ts';
 import { updateAudited } from '../admin/index.ts';
+import { questChainDefsTable } from './chain-defs.sql.ts';
+import { chainView, updateChain } from './chains.admin.ts';
 import { questTemplatesTable } from './templates.sql.ts';
 
 const qt = questTemplatesTable;
@@ -26,8 +28,10 @@ const view = (row: typeof qt.$inferSelect): AdminQuestTemplate => ({
 });
 
 /**
- * Manage Quests: the patrons' contract templates. An edit changes offers made from then on;
- * contracts already offered or accepted keep their title, target and reward (docs/quests.md).
+ * Manage Quests: the patrons' contract templates and the quest chains. A template's edit changes
+ * offers made from then on; contracts already offered or accepted keep their title, target and
+ * reward. A chain's edit is what every character reads next, at whatever step they are
+ * (docs/quests.md).
  */
 export function questsAdminRoutes(app: FastifyInstance, deps: Deps): void {
   route(app, questsAdminApi.templates, async () =>
@@ -44,4 +48,10 @@ export function questsAdminRoutes(app: FastifyInstance, deps: Deps): void {
       set: { ...body, updatedAt: sql`greatest(${tsParam(deps.clock.now())}, ${qt.createdAt} + interval '1 millisecond')` },
     }),
   );
+  route(app, questsAdminApi.chains, async () =>
+    (
+      await deps.db.select().from(questChainDefsTable).orderBy(asc(questChainDefsTable.position), asc(questChainDefsTable.key))
+    ).map(chainView),
+  );
+  route(app, questsAdminApi.updateChain, async ({ params, body, actor }) => updateChain(deps, actor, params.id, body));
 }

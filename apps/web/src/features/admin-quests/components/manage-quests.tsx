@@ -3,13 +3,15 @@ import { type AdminQuestTemplate, QUEST_TEMPLATE_TEXT_MAX } from '@tod/contracts
 import { useId, useState } from 'react';
 import { ErrorMessage, StatusMessage } from '@/components/ui/status.tsx';
 import { serverMessageOr } from '@/lib/api-client.ts';
-import { adminQuestTemplatesQuery, useSaveQuestTemplate } from '../api.ts';
+import { adminQuestChainsQuery, adminQuestTemplatesQuery, useSaveQuestTemplate } from '../api.ts';
+import { ChainForm } from './chain-form.tsx';
 
 const PATRON: Record<string, string> = { good: 'Good patrons', neutral: 'Neutral patrons', evil: 'Evil patrons' };
 
 /**
- * Manage Quests (docs/quests.md, "Manage Quests"): the patrons' contract templates, each saved
- * on its own. Changes apply to offers made afterwards; contracts already offered keep theirs.
+ * Manage Quests (docs/quests.md, "Manage Quests"): the patrons' contract templates and the quest
+ * chains, each saved on its own. A template's change applies to offers made afterwards; contracts
+ * already offered keep theirs. A chain's change is what players read next.
  */
 export function ManageQuests() {
   const templates = useQuery(adminQuestTemplatesQuery);
@@ -29,7 +31,31 @@ export function ManageQuests() {
       ) : (
         templates.data.map((template) => <TemplateForm key={template.id} template={template} />)
       )}
+      <ManageChains />
     </div>
+  );
+}
+
+function ManageChains() {
+  const chains = useQuery(adminQuestChainsQuery);
+  return (
+    <section aria-labelledby="manage-chains-title">
+      <h2 id="manage-chains-title">Quest chains</h2>
+      <p>
+        The stories players read on /quests. Each keeps its steps and choices; their texts, the cities and what each step needs,
+        the choices' points, the level and standing that open the chain and its reward may change. Players read a change at once,
+        at whatever step they are.
+      </p>
+      {chains.isPending ? (
+        <StatusMessage>Loading quest chains...</StatusMessage>
+      ) : chains.isError ? (
+        <ErrorMessage>Failed to load quest chains. Please try again later.</ErrorMessage>
+      ) : chains.data.length === 0 ? (
+        <p className="empty-state">No quest chains yet.</p>
+      ) : (
+        chains.data.map((chain) => <ChainForm key={chain.id} chain={chain} />)
+      )}
+    </section>
   );
 }
 
