@@ -59,10 +59,11 @@ import { tickerRoutes } from './modules/ticker/ticker.routes.ts';
 import { worldRoutes } from './modules/world/world.routes.ts';
 import { gameplayRoutes } from './modules/gameplay/gameplay.routes.ts';
 import { shopsRoutes } from './modules/shops/shops.routes.ts';
-import { questProgress } from './modules/quests/index.ts';
+import { questProgress, runQuestReminders } from './modules/quests/index.ts';
 import { questsRoutes } from './modules/quests/quests.routes.ts';
 import { achievementsRoutes } from './modules/quests/achievements.routes.ts';
 import { chronicleRoutes } from './modules/chronicle/chronicle.routes.ts';
+import { chronicleDigestJob } from './modules/chronicle/index.ts';
 import { crewsRoutes } from './modules/crews/crews.routes.ts';
 import { crewsAdminRoutes } from './modules/crews/crews.admin.ts';
 import { rosterRoutes } from './modules/roster/roster.routes.ts';
@@ -208,7 +209,11 @@ export async function buildApp(options: AppOptions): Promise<App> {
       deedsRoutes(api, deps, { charterOf: charterSql });
       trainingRoutes(api, deps);
       journalRoutes(api, deps);
-      notificationsRoutes(api, deps, options.notifications);
+      notificationsRoutes(api, deps, {
+        ...options.notifications,
+        // Quest reminders and the chronicle's daily digest run on the push dispatcher's beat (docs/quests.md, "Pushes").
+        jobs: [(now) => runQuestReminders(deps, now).then(() => null), chronicleDigestJob(deps)],
+      });
       const feed = chatRoutes(api, deps, options.realtime?.sse, slots);
       contactsRoutes(api, deps, feed);
       messagesRoutes(api, deps);

@@ -80,6 +80,12 @@ export const JournalEntryType = {
   contractDone: 'quests.contract_completed',
   /** An accepted contract ran out before it was handed in. */
   contractExpired: 'quests.contract_expired',
+  /** An accepted contract's work is done: it waits to be handed in (pushed as `contractReady`). */
+  contractReady: 'quests.contract_ready',
+  /** An accepted contract not yet done has an hour left (pushed as `contractDeadline`). */
+  contractDeadline: 'quests.contract_deadline',
+  /** A quest chain opened to the character: its first step can be taken (pushed as `chainOpened`). */
+  chainOpened: 'quests.chain_opened',
   /** Gave gold to another character. */
   giftSent: 'gift.sent',
   /** Received gold from another character. */

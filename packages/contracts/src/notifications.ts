@@ -6,8 +6,10 @@ import { endpoint } from './http.ts';
 /**
  * The push notification kinds a player can switch on or off (profile toggles). Timer kinds
  * are sent when the timer ends; `directMessage` when a direct message arrives; `partnerJailed` when the player's partner is
- * jailed (docs/contacts.md, "Partners"); `brokenOut` and `eventsWhileAway` when a journal entry is
- * recorded. None is sent while the player is looking at the game (seen in the last 2 minutes:
+ * jailed (docs/contacts.md, "Partners"); `brokenOut`, `eventsWhileAway`, `crew` and the quests'
+ * `contractReady`, `contractDeadline` and `chainOpened` when a journal entry is recorded
+ * (docs/quests.md, "Pushes"); `chronicle`, the daily chronicle as a digest, once a day, off until
+ * the player turns it on. None is sent while the player is looking at the game (seen in the last 2 minutes:
  * docs/notifications.md#on-the-server).
  *
  * @example
@@ -25,6 +27,10 @@ export const PushKind = {
   directMessage: 'directMessage',
   partnerJailed: 'partnerJailed',
   crew: 'crew',
+  contractReady: 'contractReady',
+  contractDeadline: 'contractDeadline',
+  chainOpened: 'chainOpened',
+  chronicle: 'chronicle',
 } as const;
 export type PushKind = (typeof PushKind)[keyof typeof PushKind];
 
@@ -53,15 +59,21 @@ export const PUSH_KIND_LABELS: Record<PushKind, string> = {
   directMessage: 'Direct messages',
   partnerJailed: 'Partner jailed',
   crew: 'Crew news',
+  contractReady: 'Contract ready to hand in',
+  contractDeadline: 'Contract deadline in an hour',
+  chainOpened: 'Quest chain step unlocked',
+  chronicle: 'Daily chronicle',
 };
 
 /**
- * Which push notifications an account wants. Every kind is on until the player turns it off.
+ * Which push notifications an account wants. Every kind is on until the player turns it off,
+ * but the daily chronicle, which is off until the player turns it on.
  *
  * @example
  * ```ts
  * PushPreferencesSchema.parse({ deedReady: true, trainingReady: false, arrived: true,
- *   releasedFromJail: true, brokenOut: true, eventsWhileAway: false, directMessage: true, partnerJailed: true, crew: true });
+ *   releasedFromJail: true, brokenOut: true, eventsWhileAway: false, directMessage: true, partnerJailed: true, crew: true,
+ *   contractReady: true, contractDeadline: true, chainOpened: true, chronicle: false });
  * ```
  */
 export const PushPreferencesSchema = z.object({
@@ -74,6 +86,10 @@ export const PushPreferencesSchema = z.object({
   directMessage: z.boolean({ error: 'directMessage must be true or false.' }),
   partnerJailed: z.boolean({ error: 'partnerJailed must be true or false.' }),
   crew: z.boolean({ error: 'crew must be true or false.' }),
+  contractReady: z.boolean({ error: 'contractReady must be true or false.' }),
+  contractDeadline: z.boolean({ error: 'contractDeadline must be true or false.' }),
+  chainOpened: z.boolean({ error: 'chainOpened must be true or false.' }),
+  chronicle: z.boolean({ error: 'chronicle must be true or false.' }),
 });
 export type PushPreferences = z.infer<typeof PushPreferencesSchema>;
 

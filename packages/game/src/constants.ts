@@ -198,6 +198,8 @@ export const GameConstants = {
     maxActiveContracts: 3,
     /** How long an accepted contract runs (ms at GAME_SPEED 1). */
     deadlineMs: 72 * 3_600_000,
+    /** How long before its deadline a contract not yet done is pushed as "deadline in an hour" (ms at GAME_SPEED 1). */
+    deadlineWarningMs: 3_600_000,
     /** Standing points at which tiers 2-5 begin. */
     tierThresholds: [10, 25, 50, 100],
     /** Standing lost by abandoning an accepted contract, and by letting one expire. */

@@ -98,7 +98,7 @@ describe('subscriptions', () => {
 });
 
 describe('preferences', () => {
-  it('are all on until changed; a PUT changes the kinds given and keeps the rest; bad input is 400', async () => {
+  it('are all on until changed but the opt-in daily chronicle; a PUT changes the kinds given and keeps the rest; bad input is 400', async () => {
     const u = await signUp(t);
     const get = () => t.request({ method: 'GET', url: '/api/notifications/preferences', cookie: u.cookie });
     const put = (payload: object) =>
@@ -113,11 +113,17 @@ describe('preferences', () => {
       directMessage: true,
       partnerJailed: true,
       crew: true,
+      contractReady: true,
+      contractDeadline: true,
+      chainOpened: true,
+      chronicle: false,
     };
     expect((await get()).json()).toEqual(all);
     expect((await put({ deedReady: false })).json()).toEqual({ ...all, deedReady: false });
     expect((await put({ eventsWhileAway: false })).json()).toEqual({ ...all, deedReady: false, eventsWhileAway: false });
     expect((await put({})).json()).toEqual({ ...all, deedReady: false, eventsWhileAway: false });
+    expect((await put({ chronicle: true })).json()).toMatchObject({ chronicle: true, contractReady: true });
+    expect((await put({ chronicle: false })).json()).toMatchObject({ chronicle: false });
     expect((await put({ arrived: 'no' })).statusCode).toBe(400);
     expect((await put({ unknown: true })).statusCode).toBe(400);
     expect((await get()).json()).toEqual({ ...all, deedReady: false, eventsWhileAway: false });

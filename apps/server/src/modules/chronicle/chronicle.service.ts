@@ -1,6 +1,6 @@
-import { type Chronicle, JournalEntryType } from '@tod/contracts';
+import { type Chronicle, JournalEntryType, type PushPayload } from '@tod/contracts';
 import { type ChronicleFacts, chronicleLines, gameDay, previousGameDay, tickerHeadlines } from '@tod/game';
-import { and, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, isNull, lt, sql } from 'drizzle-orm';
 import type { Deps } from '../../lib/deps.ts';
 import { charactersTable } from '../characters/index.ts';
 import { journalEntriesTable } from '../journal/journal.sql.ts';
@@ -61,7 +61,7 @@ async function factsOf(db: Db, start: Date, end: Date): Promise<ChronicleFacts> 
  * writes it; `ON CONFLICT DO NOTHING` on the day's key keeps the first instance's, so the
  * chronicle exists once however many instances are asked at once, and never changes after.
  */
-export async function latestChronicle(deps: Deps): Promise<Chronicle> {
+export async function latestChronicle(deps: Pick<Deps, 'db' | 'clock' | 'config'>): Promise<Chronicle> {
   const day = previousGameDay(deps.clock.now().getTime(), deps.config.gameSpeed);
   const key = gameDay((day.startMs + day.endMs) / 2, deps.config.gameSpeed);
   const read = () => deps.db.select().from(chroniclesTable).where(eq(chroniclesTable.day, key));
@@ -89,4 +89,39 @@ export async function chronicleHeadlines(deps: Pick<Deps, 'db' | 'clock' | 'conf
     .from(chroniclesTable)
     .where(eq(chroniclesTable.day, key));
   return found ? tickerHeadlines(found.lines) : [];
+}
+
+/** The push the opted-in get with the day's chronicle (docs/quests.md, "Daily chronicle"). */
+export const chronicleDigest = (lines: readonly string[]): PushPayload => ({
+  title: "Yesterday's chronicle",
+  body: lines.join(' '),
+  url: '/',
+  tag: 'chronicle',
+});
+
+/**
+ * The chronicle's daily push digest, on the dispatcher's beat (every instance runs it): once the
+ * last game day's chronicle is written (this writes it if no one has read it yet), the instance
+ * whose `UPDATE ... WHERE digest_sent_at IS NULL` marks it answers the digest for everyone who
+ * turned `chronicle` on; every other instance, and every later beat, finds it marked. So the
+ * digest goes out exactly once a day across instances. A quiet day's empty chronicle sends
+ * nothing. An instance that dies between marking and sending loses that day's digest rather
+ * than ever sending it twice (as the dispatcher does, ADR 0012).
+ */
+export function chronicleDigestJob(deps: Pick<Deps, 'db' | 'clock' | 'config'>) {
+  let done = '';
+  return async (now: Date): Promise<{ kind: 'chronicle'; payload: PushPayload } | null> => {
+    const day = previousGameDay(now.getTime(), deps.config.gameSpeed);
+    const key = gameDay((day.startMs + day.endMs) / 2, deps.config.gameSpeed);
+    // This instance has seen the day's digest claimed (by itself or another): nothing to read until tomorrow.
+    if (done === key) return null;
+    await latestChronicle({ ...deps, clock: { now: () => now } });
+    const [claimed] = await deps.db
+      .update(chroniclesTable)
+      .set({ digestSentAt: now })
+      .where(and(eq(chroniclesTable.day, key), isNull(chroniclesTable.digestSentAt)))
+      .returning({ lines: chroniclesTable.lines });
+    done = key;
+    return claimed && claimed.lines.length > 0 ? { kind: 'chronicle', payload: chronicleDigest(claimed.lines) } : null;
+  };
 }

@@ -9,4 +9,6 @@ export const chroniclesTable = pgTable('chronicles', {
   day: text().primaryKey(),
   lines: jsonb().$type<string[]>().notNull(),
   createdAt: at().notNull(),
+  /** When the day's digest push went out: set by the one instance that claims it (docs/quests.md, "Daily chronicle"). */
+  digestSentAt: at(),
 });

@@ -1,2 +1,2 @@
 // What other modules may call: the ticker shows the chronicle's headlines (docs/quests.md, "Daily chronicle").
-export { chronicleHeadlines } from './chronicle.service.ts';
+export { chronicleDigestJob, chronicleHeadlines } from './chronicle.service.ts';

@@ -215,6 +215,24 @@ export const journalEntries = {
     type: JournalEntryType.contractExpired,
     parts: sentence(`Your contract "${title}" for ${patron} ran out. You lost ${lost} standing.`),
   }),
+  contractReady: (w: Who, title: string, patron: string, city: string): JournalInput => ({
+    ...w,
+    type: JournalEntryType.contractReady,
+    parts: sentence(`Your contract "${title}" is done: hand it in to ${patron} in ${city}.`),
+    pushKind: 'contractReady',
+  }),
+  contractDeadline: (w: Who, title: string, patron: string, left: string): JournalInput => ({
+    ...w,
+    type: JournalEntryType.contractDeadline,
+    parts: sentence(`Your contract "${title}" for ${patron} runs out in ${left}.`),
+    pushKind: 'contractDeadline',
+  }),
+  chainOpened: (w: Who, chain: string, patron: string, city: string): JournalInput => ({
+    ...w,
+    type: JournalEntryType.chainOpened,
+    parts: sentence(`A quest chain is open to you: "${chain}", from ${patron} of ${city}.`),
+    pushKind: 'chainOpened',
+  }),
   achievementEarned: (w: Who, name: string, description: string): JournalInput => ({
     ...w,
     type: JournalEntryType.achievementEarned,

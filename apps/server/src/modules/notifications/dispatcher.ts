@@ -9,7 +9,7 @@ import { countPush } from '../../lib/metrics.ts';
 import { charactersTable } from '../characters/characters.sql.ts';
 import { citiesTable } from '../world/world.sql.ts';
 import { claimPushEntries, journalEntries, pruneJournal, record } from '../journal/index.ts';
-import { getPreferences, sendToAccount } from './notifications.service.ts';
+import { broadcast, getPreferences, sendToAccount } from './notifications.service.ts';
 import { dueNotificationsTable } from './notifications.sql.ts';
 import type { VapidKeys } from './vapid.ts';
 
@@ -41,6 +41,9 @@ const ENTRY_TITLES: Partial<Record<PushKind, string>> = {
   brokenOut: 'Broken out',
   eventsWhileAway: 'While you were away',
   crew: 'Crew news',
+  contractReady: 'Contract ready',
+  contractDeadline: 'Contract deadline',
+  chainOpened: 'Quest chain opened',
 };
 
 interface Claimed {
@@ -176,6 +179,13 @@ export async function pushBacklog(db: Deps['db'], now: Date): Promise<number> {
   return row?.n ?? 0;
 }
 
+/**
+ * Work an upper module runs on the dispatcher's beat (app.ts passes them in; the notifications
+ * module knows none of them): it may record entries offered as pushes, and may answer a push
+ * for every account that turned its kind on (a digest), which this run then sends.
+ */
+export type DispatchJob = (now: Date) => Promise<{ kind: PushKind; payload: PushPayload } | null | undefined>;
+
 /** How often each instance looks for due notifications. */
 const DISPATCH_INTERVAL_MS = 5_000;
 /** How often each instance offers to prune the journal (one run an hour happens, whoever asks). */
@@ -190,11 +200,18 @@ export class Dispatcher {
   readonly #deps: Pick<Deps, 'db' | 'config' | 'clock'>;
   readonly #vapid: () => VapidKeys;
   readonly #log: FastifyBaseLogger;
+  readonly #jobs: readonly DispatchJob[];
   #timer: NodeJS.Timeout | null = null;
   #running: Promise<void> | null = null;
   #lastPruneCheck = 0;
 
-  constructor(deps: Pick<Deps, 'db' | 'config' | 'clock'>, vapid: () => VapidKeys, log: FastifyBaseLogger) {
+  constructor(
+    deps: Pick<Deps, 'db' | 'config' | 'clock'>,
+    vapid: () => VapidKeys,
+    log: FastifyBaseLogger,
+    jobs: readonly DispatchJob[] = [],
+  ) {
+    this.#jobs = jobs;
     this.#deps = deps;
     this.#vapid = vapid;
     this.#log = log;
@@ -219,6 +236,14 @@ export class Dispatcher {
 
   async #run(): Promise<void> {
     const now = this.#deps.clock.now();
+    for (const job of this.#jobs) {
+      try {
+        const digest = await job(now);
+        if (digest) countPush(await broadcast(this.#deps, this.#vapid(), digest.kind, digest.payload));
+      } catch (err) {
+        this.#log.error({ err }, 'dispatch job failed');
+      }
+    }
     try {
       const report = await runDueNotifications(this.#deps, this.#vapid(), now);
       countPush(report);

@@ -2,13 +2,15 @@ import { notificationsApi } from '@tod/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../lib/deps.ts';
 import { route } from '../../lib/route.ts';
-import { Dispatcher, pushBacklog } from './dispatcher.ts';
+import { type DispatchJob, Dispatcher, pushBacklog } from './dispatcher.ts';
 import { getPreferences, savePreferences, sendTest, subscribe, unsubscribe } from './notifications.service.ts';
 import { ensureVapidKeys, type VapidKeys } from './vapid.ts';
 
 export interface NotificationsOptions {
   /** Run the dispatcher loop (tests drive `runDueNotifications` by hand instead). */
   loop?: boolean;
+  /** Upper modules' work on the dispatcher's beat (app.ts: quest reminders, the chronicle's digest). */
+  jobs?: readonly DispatchJob[];
 }
 
 export function notificationsRoutes(app: FastifyInstance, deps: Deps, options: NotificationsOptions = {}): void {
@@ -17,7 +19,7 @@ export function notificationsRoutes(app: FastifyInstance, deps: Deps, options: N
     if (!vapid) throw new Error('VAPID keys are read at start-up');
     return vapid;
   };
-  const dispatcher = new Dispatcher(deps, keys, app.log);
+  const dispatcher = new Dispatcher(deps, keys, app.log, options.jobs);
   app.addHook('onReady', async () => {
     vapid = await ensureVapidKeys(deps.db, deps.clock.now());
     if (options.loop !== false) dispatcher.start();

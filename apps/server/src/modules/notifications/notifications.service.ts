@@ -1,6 +1,7 @@
 import {
   PUSH_ENDPOINT_HTTPS_MESSAGE,
   PushLimits,
+  type PushKind,
   type PushPayload,
   type PushPreferences,
   type PushPreferencesInput,
@@ -28,6 +29,11 @@ const DEFAULT_PREFERENCES: PushPreferences = {
   directMessage: true,
   partnerJailed: true,
   crew: true,
+  contractReady: true,
+  contractDeadline: true,
+  chainOpened: true,
+  // A digest of everyone's day, not news about the player: sent only to those who ask.
+  chronicle: false,
 };
 
 /**
@@ -87,6 +93,10 @@ const preferencesOf = (row: typeof p.$inferSelect): PushPreferences => ({
   directMessage: row.directMessage,
   partnerJailed: row.partnerJailed,
   crew: row.crew,
+  contractReady: row.contractReady,
+  contractDeadline: row.contractDeadline,
+  chainOpened: row.chainOpened,
+  chronicle: row.chronicle,
 });
 
 /** Changes the kinds given and keeps the others, in one upsert. */
@@ -145,4 +155,27 @@ export async function sendTest(
   }
   const { sent } = await sendToAccount(deps, vapid, userId, TEST_PUSH_PAYLOAD);
   return { sent };
+}
+
+/**
+ * Sends one push to every account with a subscription that turned `kind` on (a digest such as
+ * the daily chronicle), whether or not the player is looking: it is news of the day, not of
+ * their own timers. An account with no preference row has the kind's default.
+ */
+export async function broadcast(
+  deps: Pick<Deps, 'db' | 'config'>,
+  vapid: VapidKeys,
+  kind: PushKind,
+  payload: PushPayload,
+): Promise<{ sent: number; skipped: number; removed: number }> {
+  const column = p[kind];
+  const on = DEFAULT_PREFERENCES[kind] ? sql`coalesce(${column}, true)` : sql`coalesce(${column}, false)`;
+  const accounts = await deps.db.selectDistinct({ userId: s.userId }).from(s).leftJoin(p, eq(p.userId, s.userId)).where(on);
+  const report = { sent: 0, skipped: 0, removed: 0 };
+  for (const { userId } of accounts) {
+    const outcome = await sendToAccount(deps, vapid, userId, payload);
+    report.sent += outcome.sent;
+    report.removed += outcome.removed;
+  }
+  return report;
 }

@@ -50,6 +50,12 @@ export const pushPreferencesTable = pgTable('push_preferences', {
   partnerJailed: boolean().notNull().default(true),
   /** Crew news: an invite, a withdrawal from the purse (told to the leader), a group deed's outcome. */
   crew: boolean().notNull().default(true),
+  /** Quests (docs/quests.md, "Pushes"): a contract done, a deadline an hour away, a chain opened. */
+  contractReady: boolean().notNull().default(true),
+  contractDeadline: boolean().notNull().default(true),
+  chainOpened: boolean().notNull().default(true),
+  /** The daily chronicle as a digest: off until the player turns it on. */
+  chronicle: boolean().notNull().default(false),
   /** When the last "send me a test" went out (one per `PushLimits.testIntervalMs`). */
   lastTestAt: at(),
 });

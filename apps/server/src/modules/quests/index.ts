@@ -4,3 +4,4 @@
 export { questProgress } from './progress.ts';
 export { questTemplatesTable } from './templates.sql.ts';
 export { questChainDefsTable } from './chain-defs.sql.ts';
+export { runQuestReminders } from './reminders.ts';

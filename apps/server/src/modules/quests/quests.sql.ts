@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { at, id } from '../../db/columns.ts';
 import { charactersTable } from '../characters/characters.sql.ts';
@@ -41,8 +42,14 @@ export const questContractsTable = pgTable(
     acceptedAt: at(),
     deadline: at(),
     closedAt: at(),
+    /** When the player was told the work is done (once: the reminder that claims it sets it). */
+    readyToldAt: at(),
+    /** When the player was told the deadline is an hour away (once). */
+    deadlineToldAt: at(),
   },
   (t) => [
+    // The reminders' scan (reminders.ts): only running contracts, by deadline.
+    index('quest_contracts_active_deadline_idx').on(t.deadline).where(sql`${t.status} = 'active'`),
     uniqueIndex('quest_contracts_offer_day_idx').on(t.characterId, t.cityId, t.patron, t.offerDay),
     index('quest_contracts_character_status_idx').on(t.characterId, t.status),
   ],

@@ -16,6 +16,10 @@ const allOn: PushPreferences = {
   directMessage: true,
   partnerJailed: true,
   crew: true,
+  contractReady: true,
+  contractDeadline: true,
+  chainOpened: true,
+  chronicle: false,
 };
 
 const fakePush = (state: PushState, enabled: PushState = 'on'): PushClient => ({
@@ -44,6 +48,19 @@ describe('NotificationsPanel', () => {
     for (const name of ['Deed ready', 'Training ready', 'Arrived', 'Released from jail', 'Broken out']) {
       expect(screen.getByRole('checkbox', { name })).toBeChecked();
     }
+  });
+
+  it('shows the quest toggles beside the others, the daily chronicle off until turned on', async () => {
+    const api = preferencesApi();
+    const { user } = renderWithProviders(<NotificationsPanel push={fakePush('off')} />);
+    const chronicle = await screen.findByRole('checkbox', { name: 'Daily chronicle' });
+    expect(chronicle).not.toBeChecked();
+    for (const name of ['Contract ready to hand in', 'Contract deadline in an hour', 'Quest chain step unlocked']) {
+      expect(screen.getByRole('checkbox', { name })).toBeChecked();
+    }
+    await user.click(chronicle);
+    await expect.poll(() => api.calls.find((c) => c.method === 'PUT')?.body).toEqual({ chronicle: true });
+    expect(await screen.findByRole('checkbox', { name: 'Daily chronicle' })).toBeChecked();
   });
 
   it('says when a toggle could not be saved', async () => {
