@@ -1,7 +1,7 @@
 import { refusals } from './refusal-catalogue.ts';
 import { z } from 'zod';
 import { AdminQuestChainSchema, QuestChainInputSchema } from './chains-admin.ts';
-import { endpoint } from './http.ts';
+import { endpoint, refusal } from './http.ts';
 import { ContractKindSchema, PatronAxisSchema } from './quests.ts';
 import { storableText } from './text.ts';
 
@@ -99,6 +99,7 @@ export const questsAdminApi = {
     access: 'staff',
     path: '/admin/quests/chains',
     response: z.array(AdminQuestChainSchema),
+    errors: [],
   }),
   /**
    * Saves a chain, audited as `quest_chains.updated`: 404 `quests.chain_not_found`; 400
@@ -112,5 +113,11 @@ export const questsAdminApi = {
     params: z.object({ id: z.uuid({ error: 'Chain not found.' }) }),
     body: QuestChainInputSchema,
     response: AdminQuestChainSchema,
+    errors: [
+      ...refusals('quests.chain_not_found'),
+      refusal(400, 'quests.chain_shape', 'the number of steps or a step’s choice keys differ from the chain’s'),
+      refusal(400, 'quests.unknown_city', 'a step names a city the world does not have'),
+      refusal(400, 'quests.unknown_skill', 'a step names a skill the world does not have'),
+    ],
   }),
 };
