@@ -1,5 +1,6 @@
 // Backups (docs/operations.md, "Backups"): taken while players write, restored into a fresh
-// DATA_DIR or an empty PostgreSQL database, and the restored game serves what was there. Each
+// DATA_DIR or an empty PostgreSQL database, and the restored game serves what was there: the
+// accounts, a character, a direct message and a player's setting. Each
 // database project runs its own engine's case.
 import { execFile } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
@@ -13,6 +14,7 @@ import { connectPostgres, type Database } from '../../src/db/client.ts';
 import { isMigrated } from '../../src/db/migrate.ts';
 import { createTestApp, databaseUrlOf, dbKind, freshDatabase, PASSWORD, uniqueEmail } from '../kit.ts';
 import { killAll, prepareDataDir, startServer } from '../server-process.ts';
+import { type Fixture, fetchCall, injectCall, makeFixture, readFixture } from './backup-fixture.ts';
 
 const root = fileURLToPath(new URL('../../../../', import.meta.url));
 const run = promisify(execFile);
@@ -67,6 +69,7 @@ async function embeddedCase(): Promise<void> {
   const dataDir = await prepareDataDir('tod-backup-src-');
   const server = startServer({ DATA_DIR: dataDir });
   const base = `http://127.0.0.1:${await server.listening()}`;
+  const kept = await makeFixture(fetchCall(base));
   const writer = keepRegistering(registerAt(base));
   while (writer.done.length < 3) await new Promise((r) => setTimeout(r, 20));
   const before = [...writer.done];
@@ -98,10 +101,15 @@ async function embeddedCase(): Promise<void> {
     });
     expect(res.status, email).toBe(200);
   }
+  await expectKept(readFixture(fetchCall(restoredBase), kept), kept);
   // The backup holds a moment between the first and the last registration: not what came after.
   expect(await registerAt(restoredBase)(writer.done.at(-1)!)).toBe(201);
   again.child.kill('SIGTERM');
   expect((await again.exited).code).toBe(0);
+}
+
+async function expectKept(read: ReturnType<typeof readFixture>, kept: Fixture): Promise<void> {
+  expect(await read).toEqual({ name: kept.name, talksTo: true, lastMessage: true, eventsWhileAway: false });
 }
 
 const opened: Database[] = [];
@@ -113,6 +121,7 @@ async function postgresCase(): Promise<void> {
   const source = await freshDatabase();
   opened.push(source);
   const t = await createTestApp({ database: source });
+  const kept = await makeFixture(injectCall(t));
   const writer = keepRegistering(
     async (email) =>
       (await t.request({ method: 'POST', url: '/api/auth/register', payload: { email, password: PASSWORD } })).statusCode,
@@ -147,6 +156,12 @@ async function postgresCase(): Promise<void> {
   expect(emails.size).toBeLessThanOrEqual(sourceCount[0]!.n);
   // Every player's sessions came along with their account: none points at a missing one.
   expect(await copy.query('SELECT 1 FROM sessions s LEFT JOIN users u ON u.id = s.user_id WHERE u.id IS NULL')).toEqual([]);
+  const restoredApp = await createTestApp({ database: copy });
+  try {
+    await expectKept(readFixture(injectCall(restoredApp), kept), kept);
+  } finally {
+    await restoredApp.close();
+  }
 }
 
 describe('backup and restore', () => {
