@@ -2,7 +2,7 @@ import { expect, request, test } from '@playwright/test';
 import { setRole } from './support/cli.ts';
 import { jailThroughDeeds } from './support/jail.ts';
 import { checkPage, crawl, pathMatches, routePatterns, settled } from './support/pages.ts';
-import { otherPlayersCharacter, PASSWORD, signInStaff, uniqueEmail, uniqueName } from './support/players.ts';
+import { PASSWORD, signInStaff, signUpWithCharacter, uniqueEmail, uniqueName } from './support/players.ts';
 
 // Every page, at 360 and 1280 px: axe finds nothing of any impact, and at 360 px nothing scrolls
 // sideways. Each page is checked as the role that uses it: a visitor, a player (free, then
@@ -20,8 +20,11 @@ const UNLINKED_PLAYER_PAGES = [
   // Linked only from an evil-leaning city's buildings; opened elsewhere it says why it is closed.
   '/casino',
 ];
-/** What a sentence changes: the home and the game pages say why they are closed (issue #25, item 3). */
-const JAILED_PAGES = ['/', '/deeds', '/training', '/travel', '/quests', '/city'];
+/**
+ * What a sentence changes: the home and the game pages say why they are closed (issue #25, item
+ * 3); the event log then holds a run of the same deed, shown grouped (item 5).
+ */
+const JAILED_PAGES = ['/', '/deeds', '/training', '/travel', '/quests', '/city', '/events'];
 /** Pages with parts only staff see (debug, map background, chat actions), besides the admin area. */
 const STAFF_PAGES = ['/admin', '/admin/no-such-section', '/deeds', '/city', '/chat'];
 /** A moderator (role 1) has no Admin Dashboard: their two pages, and the chat they moderate. */
@@ -73,8 +76,18 @@ for (const width of [360, 1280]) {
         data: { name: uniqueName('Sweep'), bio: '# A heading\nRead by a screen reader.' },
       });
       expect(created.status(), await created.text()).toBe(201);
-      // Someone to find in the search, the leaderboard and on a character page.
-      await otherPlayersCharacter({ name: uniqueName('Other') });
+      // Someone to find in the search, the leaderboard and on a character page, with a chat line
+      // that staff and moderators see their actions on.
+      const other = await request.newContext({ baseURL });
+      try {
+        const { name } = await signUpWithCharacter(other, { name: uniqueName('Other') });
+        await expect(async () => {
+          const posted = await other.post('/api/shoutbox/message', { data: { message: `Hello from ${name}` } });
+          expect(posted.status()).toBe(201);
+        }).toPass();
+      } finally {
+        await other.dispose();
+      }
       // The player starts in Hearthmere, the seeded city with a market: its shop is theirs to open.
       const cities = (await (await page.request.get('/api/cities')).json()) as Array<{ id: string; name: string }>;
       const market = cities.find((city) => city.name === 'Hearthmere');
