@@ -65,8 +65,11 @@ export function exampleOf(schema: Schema | undefined, depth = 0): unknown {
       for (const [name, property] of Object.entries(schema.properties ?? {})) out[name] = exampleOf(property, depth + 1);
       return out;
     }
-    case 'array':
-      return [exampleOf(schema.items, depth + 1)];
+    case 'array': {
+      // As many items as the schema asks for at least, so the example validates against it.
+      const least = typeof schema.minItems === 'number' ? schema.minItems : 1;
+      return Array.from({ length: Math.max(1, least) }, () => exampleOf(schema.items, depth + 1));
+    }
     case 'integer':
     case 'number': {
       const step = type === 'integer' ? 1 : 0.5;
