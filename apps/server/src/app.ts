@@ -215,9 +215,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
         jobs: [(now) => runQuestReminders(deps, now).then(() => null), chronicleDigestJob(deps)],
       });
       const feed = chatRoutes(api, deps, options.realtime?.sse, slots);
-      contactsRoutes(api, deps, feed);
+      const contactsLive = contactsRoutes(api, deps, feed);
       messagesRoutes(api, deps);
-      presenceRoutes(api, deps, options.realtime?.presence, slots);
+      contactsLive.watchPresence(presenceRoutes(api, deps, options.realtime?.presence, slots));
       adminRoutes(api, deps);
       usersAdminRoutes(api, deps);
       homeAdminRoutes(api, deps);

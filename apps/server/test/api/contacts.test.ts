@@ -1,4 +1,4 @@
-import { ContactLimits, type ContactLists, PERSONAL_SSE_EVENT } from '@tod/contracts';
+import { ContactLimits, type ContactLists, PERSONAL_SSE_EVENT, PresenceLimits } from '@tod/contracts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type EventStream, listen, openEventStream } from '../event-stream.ts';
 import { createTestApp, PASSWORD, signUp, signUpWithCharacter, type TestApp } from '../kit.ts';
@@ -256,6 +256,22 @@ describe('live status', () => {
     // The stranger's next personal event is its own friend request, not B's jailing.
     await calls.befriend(a.cookie, stranger.character.id);
     expect(JSON.parse((await feedS.next()).data)).toEqual({ type: 'contacts.changed' });
+  });
+
+  it("a friend going offline by inactivity reaches the watcher's feed with no write to announce it", async () => {
+    const a = await signUpWithCharacter(t);
+    const b = await signUpWithCharacter(t);
+    await makeFriends(t, a, b);
+    const active = () => t.request({ method: 'GET', url: '/api/character/active', cookie: a.cookie });
+    expect((await active()).json().characters.map((c: { id: string }) => c.id)).toContain(b.character.id);
+    expect((await lists(a.cookie)).friends[0]).toMatchObject({ online: true });
+    const feedA = await openEventStream(baseUrl, '/api/shoutbox/feed', { cookie: a.cookie });
+    streams.push(feedA);
+    // B does nothing: the window passes. A's next call keeps A active; the re-read drops B.
+    t.clock.advance(PresenceLimits.activeWindowMs + 1);
+    expect((await active()).json().characters.map((c: { id: string }) => c.id)).not.toContain(b.character.id);
+    expect(JSON.parse((await feedA.next()).data)).toEqual({ type: 'contacts.status_changed', characterId: b.character.id });
+    expect((await lists(a.cookie)).friends[0]).toMatchObject({ online: false });
   });
 
   it("pushes a rival's travel and rest too, and a sign-in tells the watcher to read again", async () => {

@@ -6,6 +6,7 @@ import { ACCOUNT_DATA_CHANGED } from '../../db/change-notify.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { charactersTable } from '../characters/index.ts';
 import type { ChatFeed } from '../chat/index.ts';
+import type { PresenceLeaves } from '../presence/index.ts';
 import { contactsTable as k } from './contacts.sql.ts';
 
 const owner = alias(charactersTable, 'owner');
@@ -15,7 +16,8 @@ const listed = alias(charactersTable, 'listed');
  * Live status rows without polling (docs/contacts.md, "Live status"). Every write to a character
  * (jail, travel, a deed, death) fires the database trigger every instance already hears
  * (db/change-notify.ts); each instance tells only the accounts with a feed open on it, so each
- * stream hears once. Sign-ins and sign-outs arrive as `presence.changed`. The message names the
+ * stream hears once. Sign-ins and sign-outs arrive as `presence.changed`; a contact going offline
+ * by inactivity comes from this instance's presence hub (`watchPresence`). The message names the
  * character, and the page reads its contacts again.
  */
 export class ContactsLive {
@@ -39,6 +41,14 @@ export class ContactsLive {
     );
   }
 
+  /**
+   * Hears this instance's presence hub: a contact whose "last seen" fell out of the active
+   * window goes offline with no write to announce it, so the hub's re-read tells (every 5 s).
+   */
+  watchPresence(presence: PresenceLeaves): void {
+    presence.onLeft((characterIds) => void this.#charactersLeft(characterIds));
+  }
+
   async close(): Promise<void> {
     for (const unlisten of this.#unlisten.splice(0)) await unlisten();
   }
@@ -59,6 +69,24 @@ export class ContactsLive {
       }
     } catch (err) {
       this.#log.warn({ err }, 'contact status push failed');
+    }
+  }
+
+  /** Watchers connected here of characters that went offline by inactivity. */
+  async #charactersLeft(characterIds: string[]): Promise<void> {
+    const local = [...this.#feed.localUsers()];
+    if (local.length === 0) return;
+    try {
+      const rows = await this.#deps.db
+        .select({ watcher: owner.userId, characterId: k.contactId })
+        .from(k)
+        .innerJoin(owner, eq(owner.id, k.ownerId))
+        .where(and(inArray(k.contactId, characterIds), inArray(owner.userId, local), inArray(k.kind, ['friend', 'rival'])));
+      for (const { watcher, characterId } of rows) {
+        this.#feed.sendPersonal(watcher, { type: 'contacts.status_changed', characterId });
+      }
+    } catch (err) {
+      this.#log.warn({ err }, 'contact offline push failed');
     }
   }
 

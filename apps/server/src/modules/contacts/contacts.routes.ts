@@ -7,7 +7,8 @@ import { ContactsLive } from './contacts.live.ts';
 import { endPartner, proposePartner } from './contacts.partner.ts';
 import { addToList, befriend, contactLists, removeFromList, unfriend } from './contacts.service.ts';
 
-export function contactsRoutes(app: FastifyInstance, deps: Deps, feed: ChatFeed): void {
+/** Binds the contacts calls; the answer is the live status pusher, for app.ts to hand the presence hub. */
+export function contactsRoutes(app: FastifyInstance, deps: Deps, feed: ChatFeed): ContactsLive {
   const live = new ContactsLive(deps, feed, app.log);
   app.addHook('onReady', () => live.start());
   app.addHook('onClose', () => live.close());
@@ -21,4 +22,5 @@ export function contactsRoutes(app: FastifyInstance, deps: Deps, feed: ChatFeed)
   route(app, contactsApi.unblock, ({ actor, params }) => removeFromList(deps, actor.userId, params.id, 'block'));
   route(app, contactsApi.partner, ({ actor, params }) => proposePartner(deps, actor.userId, params.id));
   route(app, contactsApi.unpartner, ({ actor, params }) => endPartner(deps, actor.userId, params.id));
+  return live;
 }

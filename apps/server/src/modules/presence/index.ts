@@ -1,2 +1,2 @@
-export type { PresenceOptions } from './presence.hub.ts';
+export type { PresenceLeaves, PresenceOptions } from './presence.hub.ts';
 export { announcePresence } from './presence.service.ts';

@@ -27,6 +27,14 @@ interface Snapshot extends ActiveSet {
   realMs: number;
 }
 
+/** Hears which characters left the active set at a re-read (docs/contacts.md, "Live status"). */
+export type LeftListener = (characterIds: string[]) => void;
+
+/** What another module may ask of this instance's hub: to hear who goes offline by inactivity. */
+export interface PresenceLeaves {
+  onLeft(listener: LeftListener): void;
+}
+
 interface Waiter {
   hash: string;
   resolve(snapshot: Snapshot | null): void;
@@ -38,8 +46,9 @@ interface Waiter {
  * request from someone not in it, and every `recheckMs`; a read that finds a new hash answers
  * the waiting polls.
  */
-export class PresenceHub {
+export class PresenceHub implements PresenceLeaves {
   readonly options: PresenceOptions;
+  readonly #leftListeners: LeftListener[] = [];
   readonly #deps: Pick<Deps, 'db' | 'clock' | 'events'>;
   readonly #log: FastifyBaseLogger;
   readonly #waiters = new Set<Waiter>();
@@ -166,6 +175,15 @@ export class PresenceHub {
     return checkedAt === undefined || Math.abs(this.#deps.clock.now().getTime() - checkedAt) >= RECHECK_WITHOUT_CHARACTER_MS;
   }
 
+  /**
+   * `listener` hears the characters that were in the set and are not at a re-read: mostly those
+   * whose "last seen" fell out of the window, which no write or event announces. Each instance
+   * re-reads on its own, so each tells only its own listeners.
+   */
+  onLeft(listener: LeftListener): void {
+    this.#leftListeners.push(listener);
+  }
+
   /** Forgets that an account had no living character (it just created one). */
   forget(userId: string): void {
     this.#withoutCharacter.delete(userId);
@@ -175,12 +193,27 @@ export class PresenceHub {
     const now = this.#deps.clock.now();
     const set = await readActiveSet(this.#deps.db, now);
     const snapshot: Snapshot = { ...set, clockMs: now.getTime(), realMs: performance.now() };
-    const changed = this.#snapshot?.hash !== snapshot.hash;
+    const before = this.#snapshot;
+    const changed = before?.hash !== snapshot.hash;
     this.#snapshot = snapshot;
     if (changed) {
       for (const waiter of [...this.#waiters]) if (waiter.hash !== snapshot.hash) waiter.resolve(snapshot);
+      if (before) this.#tellLeft(before, snapshot);
     }
     return snapshot;
+  }
+
+  #tellLeft(before: Snapshot, after: Snapshot): void {
+    const still = new Set(after.characters.map((c) => c.id));
+    const left = before.characters.filter((c) => !still.has(c.id)).map((c) => c.id);
+    if (left.length === 0) return;
+    for (const listener of this.#leftListeners) {
+      try {
+        listener(left);
+      } catch (err) {
+        this.#log.warn({ err }, 'presence leave listener failed');
+      }
+    }
   }
 
   #stale(s: Snapshot): boolean {

@@ -6,7 +6,7 @@ import type { Deps } from '../../lib/deps.ts';
 import { accessHook } from '../../lib/access.ts';
 import { accessSchema, route } from '../../lib/route.ts';
 import { StreamSlots } from '../../plugins/stream-slots.ts';
-import { PresenceHub, type PresenceOptions } from './presence.hub.ts';
+import { PresenceHub, type PresenceLeaves, type PresenceOptions } from './presence.hub.ts';
 import { announcePresence, toActivePlayers } from './presence.service.ts';
 
 /**
@@ -23,7 +23,7 @@ export function presenceRoutes(
   deps: Deps,
   options: Partial<PresenceOptions> = {},
   slots: StreamSlots = new StreamSlots(),
-): void {
+): PresenceLeaves {
   const hub = new PresenceHub(deps, app.log, options);
   app.addHook('onReady', () => hub.start());
   app.addHook('preClose', async () => hub.stop());
@@ -83,4 +83,5 @@ export function presenceRoutes(
       return toActivePlayers(snapshot);
     },
   });
+  return hub;
 }
