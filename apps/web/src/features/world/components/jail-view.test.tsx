@@ -33,7 +33,7 @@ const paid = (overrides: Partial<BailResult> = {}): BailResult => ({
   ...overrides,
 });
 
-function renderJail({ imprisoned = false } = {}) {
+function renderJail({ imprisoned = false, rescueReadyAt = null as number | null } = {}) {
   const handlers = { onJailbreak: vi.fn(), onBailPaid: vi.fn(), onFreed: vi.fn() };
   const view = renderWithProviders(
     <JailView
@@ -41,7 +41,7 @@ function renderJail({ imprisoned = false } = {}) {
       selfId={SELF}
       imprisoned={imprisoned}
       prisonerNotice={<p>Prisoner notice</p>}
-      rescueReadyAt={null}
+      rescueReadyAt={rescueReadyAt}
       {...handlers}
     />,
   );
@@ -60,6 +60,29 @@ describe('JailView partner', () => {
     const mara = await row('Mara');
     expect(within(mara).getByText('Your partner: +25% experience for a paid rescue')).toBeInTheDocument();
     expect(within(await row('Orin')).queryByText(/Your partner/)).toBeNull();
+  });
+});
+
+describe('JailView rescuer wait', () => {
+  it('shows the wait and keeps Attempt Breakout disabled while it runs, bail still open', async () => {
+    mockApi({
+      'GET /api/city/jail': { body: [MARA] },
+      'GET /api/character/prices': { body: prices(50) },
+    });
+    renderJail({ rescueReadyAt: Date.now() + 60_000 });
+    const mara = await row('Mara');
+    expect(screen.getByText(/^Rescue again in/)).toBeInTheDocument();
+    expect(within(mara).getByRole('button', { name: 'Attempt Breakout of Mara' })).toBeDisabled();
+    expect(within(mara).getByRole('button', { name: 'Pay Bail for Mara' })).toBeEnabled();
+  });
+
+  it('offers Attempt Breakout when there is no wait', async () => {
+    mockApi({
+      'GET /api/city/jail': { body: [MARA] },
+      'GET /api/character/prices': { body: prices(50) },
+    });
+    renderJail();
+    expect(within(await row('Mara')).getByRole('button', { name: 'Attempt Breakout of Mara' })).toBeEnabled();
   });
 });
 

@@ -153,6 +153,7 @@ export function JailView({
               key={prisoner.id}
               prisoner={prisoner}
               canBreakOut={!imprisoned && prisoner.id !== selfId}
+              rescueWaiting={rescueReadyAt !== null}
               bailRole={prisoner.id === selfId ? (imprisoned ? 'own' : null) : imprisoned ? null : 'other'}
               gold={prices.data?.gold ?? null}
               busy={jailbreak.isPending || bail.isPending}

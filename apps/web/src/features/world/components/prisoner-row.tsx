@@ -19,6 +19,7 @@ type BailRole = 'own' | 'other' | null;
 export function PrisonerRow({
   prisoner,
   canBreakOut,
+  rescueWaiting,
   bailRole,
   gold,
   busy,
@@ -27,6 +28,8 @@ export function PrisonerRow({
 }: {
   prisoner: Prisoner;
   canBreakOut: boolean;
+  /** The rescuer's wait between rescues runs: the server would refuse a breakout (jail.rescue_cooldown). */
+  rescueWaiting: boolean;
   bailRole: BailRole;
   /** The payer's gold, null while unknown (the server decides then). */
   gold: number | null;
@@ -69,7 +72,7 @@ export function PrisonerRow({
             <button
               type="button"
               className="button button--primary button--small"
-              disabled={busy}
+              disabled={busy || rescueWaiting}
               onClick={() => onBreakOut(prisoner)}
             >
               Attempt Breakout <span className="visually-hidden">of {prisoner.username}</span>
