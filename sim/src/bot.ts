@@ -23,6 +23,7 @@ import { DAY, MINUTE, type ProfileName, START_MS, type StrategyName, dailyMinute
 import { CrewTable, type GroupDeedTurn } from './crew-table.ts';
 import { BankAndCasino } from './bank.ts';
 import { Gear } from './gear.ts';
+import { type QuestPay, QuestDesk } from './quests.ts';
 import { RescueDesk, rescueGain } from './rescues.ts';
 import { type BotOptions, type BotResult, DEFAULT_OPTIONS, newResult, totalSpent } from './result.ts';
 import type { SimCity, SimDeed, SimWorld } from './world.ts';
@@ -92,6 +93,7 @@ export function runBot(
   const desk = new RescueDesk(world, options.helpers);
   const gear = new Gear();
   const crew = options.crew ? new CrewTable(strategy) : null;
+  const quests = options.quests ? new QuestDesk(strategy) : null;
   // Its own rng: the casino's rolls leave the rest of the bot's game as it would be without it.
   const bank = new BankAndCasino(seededRng(seed * 104_729 + profile.length * 17 + STRATEGY_SALT[strategy]), strategy === 'evil');
   const result = newResult(profile, strategy, seed);
@@ -229,6 +231,18 @@ export function runBot(
     levelUp(t, before);
   };
 
+  /** A hand-in's or a chain's pay, and the alignment a chain's choice moved. */
+  const questPay = (t: number, pay: QuestPay) => {
+    const before = c.level;
+    for (const s of pay.shifts) Object.assign(c, applyAlignmentShift(c, s.axis, s.points));
+    if (pay.shifts.length > 0) cache = null;
+    const applied = applyExperience(c.level, c.experience, pay.experience);
+    Object.assign(c, { level: applied.level, experience: applied.experience, gold: c.gold + pay.gold });
+    result.goldEarned += pay.gold;
+    earn(-3, pay.experience);
+    levelUp(t, before);
+  };
+
   // The last training fee the bot met, as the bank's reserve: asking `wantedTraining` here would
   // refresh the deed choices off their schedule and change the game the bot plays.
   let lastFee = 0;
@@ -310,6 +324,7 @@ export function runBot(
               result.counts.jailed += 1;
             }
             levelUp(t, before);
+            if (quests) questPay(t, quests.afterDeed(t, world.cities[city]!, deed, r.outcome.success, c.level));
           }
         }
       }
@@ -328,6 +343,8 @@ export function runBot(
   result.playedMinutes = Math.round(playedMs / MINUTE);
   result.finalSkills = Object.fromEntries([...skills].map(([name, s]) => [name, s.level]));
   result.finalCity = world.cities[city]!.name;
+  result.counts.contracts = quests?.contractsDone ?? 0;
+  result.counts.chains = quests?.chainsDone ?? 0;
   return result;
 }
 

@@ -86,7 +86,14 @@ function summarise(world: SimWorld, runs: BotResult[]): Summary {
     experience: median(runs.map((r) => r.experience)),
     experiencePerHour: median(runs.map((r) => r.experience / Math.max(1, r.playedMinutes / 60))),
     topDeedShare: topShare,
-    topDeedName: topId === -1 ? 'jailbreaks' : topId === -2 ? 'group deeds' : (world.deeds[topId]?.name ?? '?'),
+    topDeedName:
+      topId === -1
+        ? 'jailbreaks'
+        : topId === -2
+          ? 'group deeds'
+          : topId === -3
+            ? 'contracts and chains'
+            : (world.deeds[topId]?.name ?? '?'),
     goldEarned: median(runs.map((r) => r.goldEarned)),
     goldSpent: median(runs.map(spent)),
     spentShare: median(runs.map((r) => (r.goldEarned > 0 ? spent(r) / r.goldEarned : 1))),

@@ -14,6 +14,8 @@ export interface BotOptions {
   helpers: number;
   payBail: boolean;
   equipment: boolean;
+  /** Takes contracts and finishes quest chains (sim/src/quests.ts); every bot that checks a target does. */
+  quests?: boolean;
   /** Plays in a crew that launches group deeds (sim/src/crews.ts); alone when absent. */
   crew?: boolean;
   /** Hears every deed the bot does (its time, the level after it, what it earned): the script-flag check (sim/src/watch.test.ts). */
@@ -25,7 +27,7 @@ export interface BotOptions {
  * that checks a target does; bots that never shop are measured beside them (`simulateFarms`,
  * docs/balance.md "Equipment").
  */
-export const DEFAULT_OPTIONS: BotOptions = { helpers: 0, payBail: true, equipment: true };
+export const DEFAULT_OPTIONS: BotOptions = { helpers: 0, payBail: true, equipment: true, quests: true };
 
 /**
  * Gold sinks the bots pay into.
@@ -65,7 +67,7 @@ export interface BotResult {
   goldEarnedByDay: number[];
   goldSpentByDay: number[];
   experience: number;
-  /** Experience per deed id, rescue experience under -1. */
+  /** Experience per deed id, rescue experience under -1, group deeds' under -2, contracts' and chains' under -3. */
   experienceByDeed: Map<number, number>;
   /** Gold earned by source (deeds are the only source of gold). */
   goldEarned: number;
@@ -90,6 +92,9 @@ export interface BotResult {
     paidRescues: number;
     /** Group deeds launched with the bot's crew (`BotOptions.crew`). */
     groupDeeds: number;
+    /** Contracts handed in and quest chains finished (sim/src/quests.ts). */
+    contracts: number;
+    chains: number;
   };
   finalSkills: Record<string, number>;
   finalCity: string;
@@ -131,6 +136,8 @@ export function newResult(profile: ProfileName, strategy: StrategyName, seed: nu
       jailbreaks: 0,
       paidRescues: 0,
       groupDeeds: 0,
+      contracts: 0,
+      chains: 0,
     },
     finalSkills: {},
     finalCity: '',

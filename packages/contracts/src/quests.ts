@@ -25,7 +25,7 @@ export const ContractStatusSchema = z.enum(['offered', 'active', 'done', 'abando
  *   id: '6c1d0c1e-8f5b-4f7e-9a55-3c8f2b9e0d21', patron: { axis: 'good', name: 'Sister Elowen', cityName: 'Hearthmere' },
  *   title: 'Do 3 good deeds in Hearthmere', description: 'The poor of Hearthmere need hands more than prayers.',
  *   kind: 'deed', tier: 1, target: 3, progress: 1, status: 'active', deadline: '2026-06-04T12:00:00.000Z',
- *   reward: { gold: 18, experience: 7, standing: 3 },
+ *   reward: { gold: 4, experience: 1, standing: 3 },
  * };
  * ```
  */

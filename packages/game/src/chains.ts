@@ -65,7 +65,7 @@ export function chainLock(
  *
  * @example
  * ```ts
- * chainReward(8, 1); // { gold: 48, experience: 19 } (as contractReward for 8 deeds at level 1)
+ * chainReward(8, 1); // { gold: 10, experience: 3 } (as contractReward for 8 deeds at level 1)
  * ```
  */
 export function chainReward(rewardDeeds: number, level: number): { gold: number; experience: number } {

@@ -210,11 +210,11 @@ export const GameConstants = {
     /** How many deeds' worth one unit of work is, per contract kind. */
     unitDeeds: { deed: 1, training: 1, rescue: 2, travel: 6, alignment: 0.5 },
     /** Gold per deed's worth: this share of a deed's maximum experience at the character's level (a deed's average gold). */
-    goldShare: 0.75,
+    goldShare: 0.15,
     /** Each tier above 1 adds this share to the reward. */
     tierBonus: 0.25,
     /** Experience per deed's worth: this share of a deed's maximum experience at the character's level. */
-    experienceShare: 0.3,
+    experienceShare: 0.05,
   },
   /** Achievements, merits and perks (docs/quests.md, "Achievements"). */
   achievements: {

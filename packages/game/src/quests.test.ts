@@ -51,7 +51,7 @@ describe('contractTarget', () => {
 
 describe('contractReward', () => {
   it('pays deed income minutes in gold, experience per unit, standing by tier', () => {
-    expect(contractReward({ kind: 'deed', target: 3, tier: 1, level: 1 })).toEqual({ gold: 18, experience: 7, standing: 3 });
+    expect(contractReward({ kind: 'deed', target: 3, tier: 1, level: 1 })).toEqual({ gold: 4, experience: 1, standing: 3 });
   });
   it('pays more at a higher tier and for a bigger target', () => {
     const low = contractReward({ kind: 'deed', target: 3, tier: 1, level: 10 });

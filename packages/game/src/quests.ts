@@ -60,7 +60,7 @@ export interface ContractReward {
  *
  * @example
  * ```ts
- * contractReward({ kind: 'deed', target: 3, tier: 1, level: 1 }); // { gold: 18, experience: 7, standing: 3 }
+ * contractReward({ kind: 'deed', target: 3, tier: 1, level: 1 }); // { gold: 4, experience: 1, standing: 3 }
  * ```
  */
 export function contractReward(input: { kind: ContractKind; target: number; tier: number; level: number }): ContractReward {

@@ -77,8 +77,8 @@ describe('Manage Quests', () => {
     const offer = board.patrons.find((x) => x.axis === 'good')!.offers[0]!;
     expect(offer.title).toBe('Feed 4 families in Hearthmere');
     expect(offer.target).toBe(4);
-    // Twice the rule's reward: a tier 1 deed contract of 4 at level 1 is 24 gold and 10 experience.
-    expect(offer.reward).toMatchObject({ gold: 48, experience: 20 });
+    // Twice the rule's reward: a tier 1 deed contract of 4 at level 1 is 5 gold and 2 experience.
+    expect(offer.reward).toMatchObject({ gold: 10, experience: 4 });
 
     await t.app.deps.db.delete(contentPacksTable).where(eq(contentPacksTable.name, 'quests-v1'));
     expect(await upgradeQuestTemplates(t.app.deps.db, t.clock.now())).toBe(true);
