@@ -6,6 +6,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
+import { createContentCache } from './lib/content-cache.ts';
 import { PRUNE_JOBS } from './housekeeping.ts';
 import type { Deps } from './lib/deps.ts';
 import { createEventBus, type EventBus } from './lib/events.ts';
@@ -144,6 +145,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     clock: options.clock ?? systemClock,
     rng: options.rng ?? cryptoRng,
     events,
+    content: createContentCache({ db: database.db, events }),
     metrics: new Metrics(),
     progress: questProgress,
     partners: contactsPartners,
@@ -169,6 +171,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const lifecycle = registerDrain(app, { ready: options.ready ?? true });
   unknownApi.install(app);
   app.addHook('onReady', () => sessions.start());
+  app.addHook('onReady', () => deps.content.start());
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
@@ -257,6 +260,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   });
   app.addHook('onClose', async () => {
     await sessions.close();
+    await deps.content.close();
     await deps.events.close();
   });
   return Object.assign(app as unknown as FastifyInstance, {

@@ -13,6 +13,19 @@ import { rowsOf } from './rows.ts';
 export const ACCOUNT_DATA_CHANGED = 'accounts.data_changed';
 
 /**
+ * The event the content triggers below publish: `t` names the table written. The content cache
+ * (lib/content-cache.ts) drops what it holds on every one of them.
+ */
+export const CONTENT_CHANGED = 'content.changed';
+
+/**
+ * Tables staff edit and every player reads: served from memory (lib/content-cache.ts,
+ * docs/decisions/0045-content-cache.md), so every write to them, whoever makes it (staff, the
+ * seed, the CLI, a test), must be announced. A table a cached read comes to use goes here.
+ */
+export const CONTENT_TABLES = ['deeds', 'cities', 'buildings', 'skills', 'items'] as const;
+
+/**
  * Triggers that announce every write to what a signed-in request's actor holds (the account,
  * its sessions and characters, their city's name), whoever writes it: any module, the CLI, a test, staff.
  * "Last seen" alone changes once a minute per player and is not shown in the account view, so
@@ -51,6 +64,17 @@ $$`,
     FOR EACH ROW EXECUTE FUNCTION tod_account_data_changed()`,
   `CREATE OR REPLACE TRIGGER tod_account_data_changed AFTER UPDATE OR DELETE ON cities
     FOR EACH STATEMENT EXECUTE FUNCTION tod_account_data_changed()`,
+  // One event per statement, not per row: a seed inserting hundreds of deeds empties the cache once.
+  `CREATE OR REPLACE FUNCTION tod_content_changed() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM pg_notify('${EVENTS_PG_CHANNEL}', json_build_object('c', '${CONTENT_CHANGED}', 'p', json_build_object('t', TG_TABLE_NAME))::text);
+  RETURN NULL;
+END
+$$`,
+  ...CONTENT_TABLES.map(
+    (table) => `CREATE OR REPLACE TRIGGER tod_content_changed AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON ${table}
+    FOR EACH STATEMENT EXECUTE FUNCTION tod_content_changed()`,
+  ),
 ];
 
 /** Marks the installed version, so a restart on an up-to-date database runs one query, not DDL. */

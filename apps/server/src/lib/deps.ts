@@ -1,6 +1,7 @@
 import type { Config } from '../config.ts';
 import type { Database, Db } from '../db/client.ts';
 import type { Clock } from './clock.ts';
+import type { ContentCache } from './content-cache.ts';
 import type { EventBus } from './events.ts';
 import type { Metrics } from './metrics.ts';
 import type { PartnerLookup } from './partners.ts';
@@ -19,6 +20,8 @@ export interface Deps {
   rng: Rng;
   events: EventBus;
   config: Config;
+  /** Staff-edited content kept in memory, exact on every instance (lib/content-cache.ts). */
+  content: ContentCache;
   /** Gauges a module offers to `/metrics` (lib/metrics.ts). */
   metrics: Metrics;
   /** Counts game actions' work towards contracts (the quests module's, handed in by app.ts). */

@@ -1,6 +1,6 @@
 import { ChatMessageDeletedEventSchema, ChatMessageSchema, PersonalMessageSchema, TickerSchema } from '@tod/contracts';
 import { z } from 'zod';
-import { ACCOUNT_DATA_CHANGED } from '../db/change-notify.ts';
+import { ACCOUNT_DATA_CHANGED, CONTENT_CHANGED } from '../db/change-notify.ts';
 
 /** A personal message for a few accounts (ids, not bodies: the page reads what changed). */
 const PersonalDelivery = z.object({ userIds: z.array(z.uuid()).min(1).max(10), message: PersonalMessageSchema });
@@ -42,6 +42,8 @@ export const EventCatalogue = {
    * sessions or characters changed; `all` means a city changed. The session cache listens.
    */
   [ACCOUNT_DATA_CHANGED]: z.object({ u: z.string().nullish(), all: z.boolean().optional() }),
+  /** Written by database triggers (db/change-notify.ts): staff content in table `t` changed. The content cache listens. */
+  [CONTENT_CHANGED]: z.object({ t: z.string() }),
   /** A fence an instance sends itself (lib/event-fence.ts): `i` names the instance, `n` the fence. */
   'events.fence_sent': z.object({ i: z.string(), n: z.number() }),
 } as const;

@@ -112,4 +112,39 @@ describe('the event fence', () => {
     await expect(waiting).resolves.toBe(false);
     await expect(open.caughtUp()).resolves.toBe(false);
   });
+
+  it('answers at once for a time before a fence that came back, and sends one for a later time', async () => {
+    const { fence, sent, hear } = fenceWithWire();
+    const before = performance.now();
+    const first = fence.caughtUp();
+    await hear(sent[0] as Sent);
+    await expect(first).resolves.toBe(true);
+    await expect(fence.caughtUp(before)).resolves.toBe(true);
+    expect(sent).toHaveLength(1);
+    // A request that arrived after that fence was sent may need events it did not cover.
+    const after = performance.now() + 1;
+    let done = false;
+    const later = fence.caughtUp(after).then((ok) => {
+      done = true;
+      return ok;
+    });
+    expect(sent).toHaveLength(2);
+    await Promise.resolve();
+    expect(done).toBe(false);
+    await hear(sent[1] as Sent);
+    await expect(later).resolves.toBe(true);
+  });
+
+  it('never answers from a fence heard before the listening connection dropped', async () => {
+    const { fence, sent, hear } = fenceWithWire();
+    const before = performance.now();
+    const first = fence.caughtUp();
+    await hear(sent[0] as Sent);
+    await expect(first).resolves.toBe(true);
+    fence.reconnected();
+    const again = fence.caughtUp(before);
+    expect(sent).toHaveLength(2);
+    await hear(sent[1] as Sent);
+    await expect(again).resolves.toBe(true);
+  });
 });

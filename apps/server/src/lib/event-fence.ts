@@ -8,8 +8,10 @@ export interface EventFence {
    * True once every event committed before this call has reached this instance's handlers;
    * false when that cannot be promised (the fence timed out, or the listening connection
    * dropped, so events may have been lost). Callers that get false must read the database.
+   * With `since` (a `performance.now()` time), a fence sent at or after it and heard since, with
+   * no drop after it, answers at once: everything committed before `since` has been heard.
    */
-  caughtUp(): Promise<boolean>;
+  caughtUp(since?: number): Promise<boolean>;
   /** Hand every received fence here: `{i, n}` as sent by `send`. */
   received(payload: { i: string; n: number }): void;
   /** The listening connection came back after a drop: events of the gap are lost. */
@@ -32,7 +34,9 @@ export function createEventFence(send: (payload: { i: string; n: number }) => Pr
   const instance = randomUUID();
   let sent = 0;
   /** The fence sent and not heard yet, with its waiters. */
-  let inFlight: { n: number; waiters: Waiter[]; timer: NodeJS.Timeout } | null = null;
+  let inFlight: { n: number; sentAt: number; gapsAtSend: number; waiters: Waiter[]; timer: NodeJS.Timeout } | null = null;
+  /** When the newest fence that came back was sent, and the drops counted then. */
+  let lastHeard: { sentAt: number; gaps: number } | null = null;
   /** Callers that asked after `inFlight` was sent: they need the next fence. */
   let queued: Waiter[] = [];
   /** Bumped by every drop of the listening connection. */
@@ -47,6 +51,7 @@ export function createEventFence(send: (payload: { i: string; n: number }) => Pr
     clearTimeout(done.timer);
     inFlight = null;
     healthy = ok;
+    if (ok && gaps === done.gapsAtSend) lastHeard = { sentAt: done.sentAt, gaps };
     for (const w of done.waiters) w.resolve(ok);
     if (queued.length > 0) launch();
   };
@@ -64,14 +69,18 @@ export function createEventFence(send: (payload: { i: string; n: number }) => Pr
       if (inFlight?.n === n) settle(false);
     }, FENCE_TIMEOUT_MS);
     timer.unref();
-    inFlight = { n, waiters, timer };
+    inFlight = { n, sentAt: performance.now(), gapsAtSend: gaps, waiters, timer };
     send({ i: instance, n }).catch(() => {
       if (inFlight?.n === n) settle(false);
     });
   };
 
   return {
-    caughtUp() {
+    caughtUp(since) {
+      // A request that already waited for a fence (its session's) needs no second one.
+      if (healthy && since !== undefined && lastHeard && lastHeard.sentAt >= since && lastHeard.gaps === gaps) {
+        return Promise.resolve(true);
+      }
       if (!healthy) {
         // Probe with a fence nobody waits for; the next caller learns whether it came back.
         if (!inFlight) launch();

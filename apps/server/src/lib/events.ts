@@ -41,8 +41,10 @@ export interface EventBus {
    * none lost on the way; false when that cannot be promised (then read the database). On
    * PostgreSQL it costs a NOTIFY round trip shared by every caller waiting at the time
    * (lib/event-fence.ts); PGlite hands events over before the writing statement returns.
+   * `since` (a `performance.now()` time, such as when the request arrived): a fence sent after
+   * it that has come back already answers (lib/event-fence.ts).
    */
-  caughtUp(): Promise<boolean>;
+  caughtUp(since?: number): Promise<boolean>;
   /** Runs `listener` whenever events may have been lost (the listening connection dropped). */
   onGap(listener: () => void): () => void;
   close(): Promise<void>;
@@ -144,7 +146,7 @@ export function createEventBus(database: Database): EventBus {
         if (set.size === 0) handlers.delete(name);
       };
     },
-    async caughtUp() {
+    async caughtUp(since) {
       if (closed) return false;
       if (database.kind === 'pglite') return true;
       try {
@@ -153,7 +155,7 @@ export function createEventBus(database: Database): EventBus {
         listening = null;
         return false;
       }
-      return fence.caughtUp();
+      return fence.caughtUp(since);
     },
     onGap(listener) {
       gapListeners.add(listener);

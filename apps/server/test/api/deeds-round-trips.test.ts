@@ -276,3 +276,22 @@ describe('round trips of a deed attempt', () => {
     expect(await rows.character(character.id)).toEqual(before);
   });
 });
+
+// Issue #32: the catalogue comes from memory (docs/decisions/0045-content-cache.md); the player's
+// own part (character, city, skills, worn items) is one statement, after the session's (cached,
+// behind its fence on PostgreSQL, which the catalogue's check shares).
+describe('round trips of the deed list', () => {
+  it("reads only the player's own part: one statement, the session's fence besides on PostgreSQL", async () => {
+    const count = await fewest(async () => {
+      const { cookie } = await rows.player(ids.city);
+      await account(cookie);
+      await t.request({ method: 'GET', url: '/api/deeds', cookie });
+      await settled();
+      const { result, count } = await counted(() => t.request({ method: 'GET', url: '/api/deeds', cookie }));
+      expect(result.statusCode, result.body).toBe(200);
+      expect(result.json().map((d: { id: string }) => d.id)).toEqual(expect.arrayContaining([ids.good, ids.evil]));
+      return { count };
+    });
+    expect(count).toBeLessThanOrEqual(dbKind === 'postgres' ? 2 : 1);
+  });
+});

@@ -2,12 +2,11 @@ import { DeedAttempt, deedsApi } from '@tod/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../lib/deps.ts';
 import { countDeed, countGold, type DeedOutcome } from '../../lib/metrics.ts';
-import { route } from '../../lib/route.ts';
+import { arrivedAt, route } from '../../lib/route.ts';
 import { COUNTED_BY_ROUTE } from '../limits/index.ts';
 import { attemptDeed } from './deeds.attempt.ts';
-import { listAllDeeds } from './deeds.admin.service.ts';
 import type { DeedPorts } from './deeds.attempt-statements.ts';
-import { getDeed, listDeedsFor, toDeed } from './deeds.service.ts';
+import { deedCatalogue, getDeed, listDeedsFor, toDeed } from './deeds.service.ts';
 
 const OUTCOME: Record<(typeof DeedAttempt)[keyof typeof DeedAttempt], DeedOutcome> = {
   [DeedAttempt.success]: 'success',
@@ -17,11 +16,12 @@ const OUTCOME: Record<(typeof DeedAttempt)[keyof typeof DeedAttempt], DeedOutcom
 
 /** `ports`: what the attempt asks of later modules (the crew charter), handed in by app.ts. */
 export function deedsRoutes(app: FastifyInstance, deps: Deps, ports: DeedPorts = {}): void {
-  route(app, deedsApi.list, async ({ actor }) => listDeedsFor(deps, actor.userId));
+  // The catalogue comes from memory (lib/content-cache.ts); only the player's own part is read.
+  route(app, deedsApi.list, async ({ actor, reply }) => listDeedsFor(deps, actor.userId, arrivedAt(reply)));
 
-  route(app, deedsApi.catalogue, async () => listAllDeeds(deps.db));
+  route(app, deedsApi.catalogue, async ({ reply }) => (await deps.content.read(deedCatalogue, arrivedAt(reply))).map(toDeed));
 
-  route(app, deedsApi.byId, async ({ params }) => toDeed(await getDeed(deps.db, params.id)));
+  route(app, deedsApi.byId, async ({ params, reply }) => toDeed(await getDeed(deps, params.id, arrivedAt(reply))));
 
   // The answer carries the character as the attempt wrote or found it: no read after it. The
   // rate-limit hit is counted by the attempt's first statement, not by the plugin's own.

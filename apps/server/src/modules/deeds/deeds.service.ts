@@ -1,13 +1,13 @@
 import type { PlayerDeed } from '@tod/contracts';
 import { effortToday, fatigueFactor } from '@tod/game';
-import { and, asc, eq, isNull, lte, not, or, sql } from 'drizzle-orm';
+import { and, asc, eq, not, sql } from 'drizzle-orm';
 import { prepared } from '../../db/prepared.ts';
 import type { Deps } from '../../lib/deps.ts';
+import { contentSource } from '../../lib/content-cache.ts';
 import { notFound } from '../../lib/errors.ts';
 import { charactersTable } from '../characters/characters.sql.ts';
 import { isFuture, noCharacter } from '../characters/index.ts';
-import { characterSkillsTable, skillsTable } from '../training/training.sql.ts';
-import { wornItemsOf } from '../equipment/index.ts';
+import { parseWornItems, wornItemsJson } from '../equipment/index.ts';
 import { citiesTable } from '../world/world.sql.ts';
 import { deedsTable } from './deeds.sql.ts';
 import { type DeedRow, skillKey, toPlayerDeed } from './deeds.view.ts';
@@ -16,17 +16,28 @@ export { toDeed } from './deeds.view.ts';
 
 type Db = Deps['db'];
 const c = charactersTable;
-const cs = characterSkillsTable;
 
-export async function getDeed(db: Db, id: string): Promise<DeedRow> {
-  const [row] = await db.select().from(deedsTable).where(eq(deedsTable.id, id));
+/** Every deed, lowest level first then by name (the order of every list), kept in memory. */
+export const deedCatalogue = contentSource('deeds', (db) =>
+  db.select().from(deedsTable).orderBy(asc(deedsTable.level), asc(deedsTable.name)),
+);
+
+/** The deeds by id, from the same read. */
+const deedsById = contentSource('deeds by id', async (db) => new Map((await deedCatalogue.load(db)).map((d) => [d.id, d])));
+
+/** One deed from the catalogue in memory, or 404. */
+export async function getDeed(deps: Pick<Deps, 'content'>, id: string, since?: number): Promise<DeedRow> {
+  const row = (await deps.content.read(deedsById, since)).get(id);
   if (!row) throw notFound('deeds.not_found', 'Deed not found.');
   return row;
 }
 
-/** The fields the deed rules read about the living character of an account, with its city's alignment. */
+/**
+ * The fields the deed rules read about the living character of an account, with its city's
+ * alignment, its skills and its worn items: the player's own part of the list, one statement.
+ */
 async function deedState(db: Db, userId: string) {
-  const [row] = await prepared(db, 'tod_deed_state', (d, name) =>
+  const [row] = await prepared(db, 'tod_deed_list_state', (d, name) =>
     d
       .select({
         id: c.id,
@@ -38,6 +49,11 @@ async function deedState(db: Db, userId: string) {
         effortMs: c.effortMs,
         deedCooldownEndsAt: c.deedCooldownEndsAt,
         jailedUntil: c.jailedUntil,
+        skills: sql<
+          [string, number | string][] | string
+        >`(select coalesce(json_agg(json_build_array(sk.name, ccs.level)), '[]'::json)
+          from character_skills ccs inner join skills sk on sk.id = ccs.skill_id where ccs.character_id = ${c.id})`,
+        worn: wornItemsJson(c.id),
       })
       .from(c)
       .leftJoin(citiesTable, eq(citiesTable.id, c.cityId))
@@ -47,58 +63,30 @@ async function deedState(db: Db, userId: string) {
   return row ?? null;
 }
 
-/** Deeds of level <= `level` for everywhere, and for the city when `cityId` is given; two statements. */
-function deedsAvailable(db: Db, level: number, cityId: string | null) {
-  const name = cityId ? 'tod_deeds_here_and_everywhere' : 'tod_deeds_everywhere';
-  return prepared(db, name, (d) =>
-    d
-      .select()
-      .from(deedsTable)
-      .where(
-        and(
-          lte(deedsTable.level, sql.placeholder('level')),
-          cityId ? or(isNull(deedsTable.cityId), eq(deedsTable.cityId, sql.placeholder('cityId'))) : isNull(deedsTable.cityId),
-        ),
-      )
-      .orderBy(asc(deedsTable.level), asc(deedsTable.name))
-      .prepare(name),
-  ).execute({ level, cityId });
-}
-
-/** The character's skills by name, for the odds. */
-function skillsOf(db: Db, characterId: string) {
-  return prepared(db, 'tod_character_skill_levels', (d, name) =>
-    d
-      .select({ name: skillsTable.name, level: cs.level })
-      .from(cs)
-      .innerJoin(skillsTable, eq(skillsTable.id, cs.skillId))
-      .where(eq(cs.characterId, sql.placeholder('characterId')))
-      .prepare(name),
-  ).execute({ characterId });
-}
-
 /**
  * The player's list: deeds of level <= the character's that belong to its city or to
  * everywhere, each judged by the rules for this character now.
  */
-export async function listDeedsFor(deps: Pick<Deps, 'db' | 'clock' | 'config'>, userId: string): Promise<PlayerDeed[]> {
-  const state = await deedState(deps.db, userId);
+export async function listDeedsFor(
+  deps: Pick<Deps, 'db' | 'clock' | 'config' | 'content'>,
+  userId: string,
+  since?: number,
+): Promise<PlayerDeed[]> {
+  const [state, catalogue] = await Promise.all([deedState(deps.db, userId), deps.content.read(deedCatalogue, since)]);
   if (!state) throw noCharacter();
   const now = deps.clock.now();
-  const [rows, skills, worn] = await Promise.all([
-    deedsAvailable(deps.db, state.level, state.cityId),
-    skillsOf(deps.db, state.id),
-    wornItemsOf(deps.db, state.id),
-  ]);
+  const skills: [string, number | string][] = typeof state.skills === 'string' ? JSON.parse(state.skills) : state.skills;
   const viewer = {
     level: state.level,
     alignment: state.alignment,
     cityAlignment: state.cityAlignment,
-    skillLevels: new Map(skills.map((s) => [skillKey(s.name), s.level])),
+    skillLevels: new Map(skills.map(([name, level]) => [skillKey(name), Number(level)])),
     fatigueFactor: fatigueFactor(effortToday({ day: state.effortDay, ms: state.effortMs }, now.getTime(), deps.config.gameSpeed)),
     cooldownEnd: isFuture(state.deedCooldownEndsAt, now) ? state.deedCooldownEndsAt : null,
     gameSpeed: deps.config.gameSpeed,
-    worn,
+    worn: parseWornItems(state.worn),
   };
+  // Deeds of the character's level or below, of its city or of everywhere, in the catalogue's order.
+  const rows = catalogue.filter((d) => d.level <= state.level && (d.cityId === null || d.cityId === state.cityId));
   return rows.map((row) => toPlayerDeed(row, viewer));
 }

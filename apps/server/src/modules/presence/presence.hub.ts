@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Unlisten } from '../../db/client.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { markSeen } from '../characters/index.ts';
-import { type ActiveSet, PRESENCE_CHANGED, readActiveSet } from './presence.service.ts';
+import { type ActiveSet, PRESENCE_CHANGED, readActiveSet, toActivePlayers } from './presence.service.ts';
 
 /** Timings of the active-players long poll; tests shorten them. */
 export interface PresenceOptions {
@@ -25,6 +25,10 @@ interface Snapshot extends ActiveSet {
   /** When it was read, by the injected clock and by the real one. */
   clockMs: number;
   realMs: number;
+  /** The presence events heard when the read began: a later one makes it out of date. */
+  changes: number;
+  /** The answer as sent, written once per set (every caller gets the same bytes). */
+  json: string;
 }
 
 /** Hears which characters left the active set at a re-read (docs/contacts.md, "Live status"). */
@@ -57,6 +61,8 @@ export class PresenceHub implements PresenceLeaves {
   /** Accounts whose first request is being handled: their parallel requests need not repeat it. */
   readonly #noting = new Set<string>();
   #snapshot: Snapshot | null = null;
+  /** Presence events heard so far. */
+  #changes = 0;
   #reading: Promise<Snapshot> | null = null;
   #nextRead: Promise<Snapshot> | null = null;
   #timer: NodeJS.Timeout | null = null;
@@ -75,7 +81,10 @@ export class PresenceHub implements PresenceLeaves {
   }
 
   async start(): Promise<void> {
-    this.#unsubscribe = await this.#deps.events.subscribe(PRESENCE_CHANGED, () => this.#refreshInBackground());
+    this.#unsubscribe = await this.#deps.events.subscribe(PRESENCE_CHANGED, () => {
+      this.#changes += 1;
+      this.#refreshInBackground();
+    });
     await this.refresh();
     this.#timer = setInterval(() => this.#tick(), this.options.recheckMs).unref();
   }
@@ -114,18 +123,25 @@ export class PresenceHub implements PresenceLeaves {
     return this.#nextRead;
   }
 
-  /** The set, re-read first if the cached one is older than `recheckMs` (by either clock). */
-  async current(): Promise<Snapshot> {
+  /**
+   * The set as of the request, read once per change for every caller: re-read only when a
+   * presence event came after the kept one's read began, or it is older than `recheckMs` (by
+   * either clock). `since` is when the request arrived: on PostgreSQL the bus first catches up
+   * with events committed before it (lib/events.ts `caughtUp`), so another instance's change
+   * is never missed; when it cannot promise that, the set is read again.
+   */
+  async current(since?: number): Promise<Snapshot> {
+    const caughtUp = await this.#deps.events.caughtUp(since);
     const s = this.#snapshot;
-    return s && !this.#stale(s) ? s : this.refresh();
+    return caughtUp && s && s.changes === this.#changes && !this.#stale(s) ? s : this.refresh();
   }
 
   /**
    * Long poll: the set as soon as its hash differs from `hash`; null (304) after `holdMs`, when
    * the client goes away (`closed` fires) or when the server closes.
    */
-  async waitForChange(hash: string, onClientGone: (cb: () => void) => void): Promise<Snapshot | null> {
-    await this.current();
+  async waitForChange(hash: string, onClientGone: (cb: () => void) => void, since?: number): Promise<Snapshot | null> {
+    await this.current(since);
     const latest = this.#snapshot;
     if (!latest || latest.hash !== hash) return latest;
     if (this.#closed) return null;
@@ -191,10 +207,12 @@ export class PresenceHub implements PresenceLeaves {
 
   async #read(): Promise<Snapshot> {
     const now = this.#deps.clock.now();
+    const changes = this.#changes;
     const set = await readActiveSet(this.#deps.db, now);
-    const snapshot: Snapshot = { ...set, clockMs: now.getTime(), realMs: performance.now() };
     const before = this.#snapshot;
-    const changed = before?.hash !== snapshot.hash;
+    const changed = before?.hash !== set.hash;
+    const json = !changed && before ? before.json : JSON.stringify(toActivePlayers(set));
+    const snapshot: Snapshot = { ...set, clockMs: now.getTime(), realMs: performance.now(), changes, json };
     this.#snapshot = snapshot;
     if (changed) {
       for (const waiter of [...this.#waiters]) if (waiter.hash !== snapshot.hash) waiter.resolve(snapshot);

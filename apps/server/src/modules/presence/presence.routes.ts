@@ -1,13 +1,22 @@
-import { API_BASE, ActivePlayersPollInputSchema, ActivePlayersSchema, charactersApi, presenceApi } from '@tod/contracts';
+import {
+  API_BASE,
+  type ActivePlayers,
+  ActivePlayersPollInputSchema,
+  ActivePlayersSchema,
+  charactersApi,
+  presenceApi,
+} from '@tod/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Deps } from '../../lib/deps.ts';
 import { accessHook } from '../../lib/access.ts';
-import { accessSchema, route } from '../../lib/route.ts';
+import { accessSchema, arrivedAt, route } from '../../lib/route.ts';
 import { StreamSlots } from '../../plugins/stream-slots.ts';
 import { PresenceHub, type PresenceLeaves, type PresenceOptions } from './presence.hub.ts';
-import { announcePresence, toActivePlayers } from './presence.service.ts';
+import { announcePresence } from './presence.service.ts';
+
+const JSON_TYPE = 'application/json; charset=utf-8';
 
 /**
  * Calls after which the caller's character has surely joined or left the set. They belong to
@@ -48,19 +57,27 @@ export function presenceRoutes(
       .catch((err) => req.log.warn({ err }, 'presence update failed'))
       .then(() => done());
   });
-  app.addHook('onResponse', (req, reply, done) => {
+  // Announced before the answer goes out, so a call the player makes after it (on any instance,
+  // whose bus first catches up with what was committed before the call) sees the change.
+  app.addHook('onSend', (req, reply, payload, done) => {
     const actor = req.actor;
     if (!actor || reply.statusCode >= 300 || !CHANGES_PRESENCE.has(`${req.method} ${req.routeOptions.url}`)) {
-      done();
+      done(null, payload);
       return;
     }
     hub.forget(actor.userId);
     announcePresence(deps, actor.userId)
       .catch((err) => req.log.warn({ err }, 'presence announce failed'))
-      .then(() => done());
+      .then(() => done(null, payload));
   });
 
-  route(app, presenceApi.active, async () => toActivePlayers(await hub.refresh()));
+  // The same bytes for every caller until the set changes (written once per change, not per
+  // request): a string with a JSON content type goes out as it is, past the serializer.
+  route(app, presenceApi.active, async ({ reply }) => {
+    const snapshot = await hub.current(arrivedAt(reply));
+    reply.type(JSON_TYPE);
+    return snapshot.json as unknown as ActivePlayers;
+  });
 
   // Bound by hand: besides its JSON answer, the long poll answers 304 with no body.
   app.withTypeProvider<ZodTypeProvider>().route({
@@ -76,11 +93,13 @@ export function presenceRoutes(
     handler: async (req, reply) => {
       // Admitted by the access hook above, so the actor is there.
       slots.take(req.actor!.sessionId, reply);
-      const snapshot = await hub.waitForChange(req.body.hash, (gone) =>
-        reply.raw.destroyed ? gone() : reply.raw.once('close', gone),
+      const snapshot = await hub.waitForChange(
+        req.body.hash,
+        (gone) => (reply.raw.destroyed ? gone() : reply.raw.once('close', gone)),
+        arrivedAt(reply),
       );
       if (!snapshot) return reply.code(304).send(null);
-      return toActivePlayers(snapshot);
+      return reply.type(JSON_TYPE).send(snapshot.json as unknown as ActivePlayers);
     },
   });
   return hub;

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { type Actor, recordAudit } from '../admin/index.ts';
-import { getCity, type Residents } from './world.service.ts';
+import { readCity, type Residents } from './world.service.ts';
 import { buildingsTable, citiesTable } from './world.sql.ts';
 
 type CityDeps = Pick<Deps, 'db' | 'clock'> & { residents: Residents };
@@ -79,7 +79,7 @@ export async function createCity(deps: CityDeps, actor: Actor, input: CityInput)
       .values({ ...fields, createdAt: now })
       .returning({ id: citiesTable.id });
     await insertBuildings(tx, row!.id, input.buildings ?? []);
-    const after = await getCity(tx, deps.residents, row!.id);
+    const after = await readCity(tx, deps.residents, row!.id);
     await recordAudit(tx, actor, now, { action: 'cities.created', targetId: after.id, before: null, after });
     return after;
   });
@@ -92,7 +92,7 @@ export async function updateCity(deps: CityDeps, actor: Actor, id: string, patch
     await lockCityWrites(tx);
     const [current] = await tx.select().from(citiesTable).where(eq(citiesTable.id, id)).for('update');
     if (!current) throw cityMissing();
-    const before = await getCity(tx, deps.residents, id);
+    const before = await readCity(tx, deps.residents, id);
     const fields = {
       name: patch.name,
       description: patch.description,
@@ -117,7 +117,7 @@ export async function updateCity(deps: CityDeps, actor: Actor, id: string, patch
       await tx.delete(buildingsTable).where(eq(buildingsTable.cityId, id));
       await insertBuildings(tx, id, patch.buildings);
     }
-    const after = await getCity(tx, deps.residents, id);
+    const after = await readCity(tx, deps.residents, id);
     await recordAudit(tx, actor, now, { action: 'cities.updated', targetId: id, before, after });
     return after;
   });
@@ -145,7 +145,7 @@ export async function deleteCity(deps: CityDeps, actor: Actor, id: string): Prom
       const who = n === 1 ? '1 character is' : `${n} characters are`;
       throw conflict('world.city_occupied', `${who} in ${current.name}: it can be deleted once nobody is there.`);
     }
-    const before = await getCity(tx, deps.residents, id);
+    const before = await readCity(tx, deps.residents, id);
     await tx.delete(citiesTable).where(eq(citiesTable.id, id));
     await recordAudit(tx, actor, now, { action: 'cities.deleted', targetId: id, before, after: null });
   });

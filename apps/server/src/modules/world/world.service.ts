@@ -1,6 +1,7 @@
 import type { City } from '@tod/contracts';
-import { asc, desc, eq, inArray } from 'drizzle-orm';
+import { asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { type ContentCache, contentSource } from '../../lib/content-cache.ts';
 import { notFound } from '../../lib/errors.ts';
 import { buildingsTable, citiesTable } from './world.sql.ts';
 
@@ -28,24 +29,26 @@ export async function startingCityId(db: Db): Promise<string | null> {
   return row?.id ?? null;
 }
 
-async function withBuildingsAndOwners(
-  db: Db,
-  residents: Residents,
-  cities: (typeof citiesTable.$inferSelect)[],
-): Promise<City[]> {
-  if (cities.length === 0) return [];
-  const ids = cities.map((c) => c.id);
-  const ownerIds = cities.flatMap((c) => (c.ownerId ? [c.ownerId] : []));
-  const [buildings, owners] = await Promise.all([
-    db
-      .select()
-      .from(buildingsTable)
-      .where(inArray(buildingsTable.cityId, ids))
-      .orderBy(asc(buildingsTable.position), asc(buildingsTable.name)),
-    ownerIds.length ? residents.namesOf(db, ownerIds) : Promise.resolve([]),
+type CityRow = typeof citiesTable.$inferSelect;
+type BuildingRow = typeof buildingsTable.$inferSelect;
+
+/** Every city by name, each with its buildings in order: kept in memory (lib/content-cache.ts). */
+const cityRows = contentSource('cities', async (db) => {
+  const [cities, buildings] = await Promise.all([
+    db.select().from(citiesTable).orderBy(asc(citiesTable.name)),
+    db.select().from(buildingsTable).orderBy(asc(buildingsTable.position), asc(buildingsTable.name)),
   ]);
+  const byCity = new Map<string, BuildingRow[]>();
+  for (const b of buildings) byCity.set(b.cityId, [...(byCity.get(b.cityId) ?? []), b]);
+  return cities.map((city) => ({ city, buildings: byCity.get(city.id) ?? [] }));
+});
+
+/** The owners' names are a character's, not content: read when a city has an owner. */
+async function withOwners(db: Db, residents: Residents, rows: { city: CityRow; buildings: BuildingRow[] }[]): Promise<City[]> {
+  const ownerIds = rows.flatMap(({ city }) => (city.ownerId ? [city.ownerId] : []));
+  const owners = ownerIds.length ? await residents.namesOf(db, ownerIds) : [];
   const ownerName = new Map(owners.map((o) => [o.id, o.name]));
-  return cities.map((c) => ({
+  return rows.map(({ city: c, buildings }) => ({
     id: c.id,
     name: c.name,
     description: c.description,
@@ -55,20 +58,34 @@ async function withBuildingsAndOwners(
     owner: c.ownerId,
     ownerName: c.ownerId ? (ownerName.get(c.ownerId) ?? null) : null,
     isStarting: c.isStarting,
-    buildings: buildings
-      .filter((b) => b.cityId === c.id)
-      .map((b) => ({ id: b.id, type: b.type, name: b.name, description: b.description })),
+    buildings: buildings.map((b) => ({ id: b.id, type: b.type, name: b.name, description: b.description })),
   }));
 }
 
-export async function listCities(db: Db, residents: Residents): Promise<City[]> {
-  const cities = await db.select().from(citiesTable).orderBy(asc(citiesTable.name));
-  return withBuildingsAndOwners(db, residents, cities);
+type WorldDeps = { db: Db; content: ContentCache };
+
+export async function listCities(deps: WorldDeps, residents: Residents, since?: number): Promise<City[]> {
+  return withOwners(deps.db, residents, await deps.content.read(cityRows, since));
 }
 
-export async function getCity(db: Db, residents: Residents, id: string): Promise<City> {
-  const cities = await db.select().from(citiesTable).where(eq(citiesTable.id, id));
-  const [city] = await withBuildingsAndOwners(db, residents, cities);
+export async function getCity(deps: WorldDeps, residents: Residents, id: string, since?: number): Promise<City> {
+  const row = (await deps.content.read(cityRows, since)).find((r) => r.city.id === id);
+  if (!row) throw notFound('world.city_not_found', 'City not found.');
+  const [city] = await withOwners(deps.db, residents, [row]);
+  return city!;
+}
+
+/** A city as it is in this transaction, not from memory: for staff edits, which lock and audit it. */
+export async function readCity(tx: Db, residents: Residents, id: string): Promise<City> {
+  const [[city], buildings] = await Promise.all([
+    tx.select().from(citiesTable).where(eq(citiesTable.id, id)),
+    tx
+      .select()
+      .from(buildingsTable)
+      .where(eq(buildingsTable.cityId, id))
+      .orderBy(asc(buildingsTable.position), asc(buildingsTable.name)),
+  ]);
   if (!city) throw notFound('world.city_not_found', 'City not found.');
-  return city;
+  const [view] = await withOwners(tx, residents, [{ city, buildings }]);
+  return view!;
 }
