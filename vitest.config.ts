@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 const serverTests = ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'];
@@ -22,6 +23,9 @@ const serverProject = {
 
 export default defineConfig({
   test: {
+    // Vitest's default leaves one core to its own process, which does little: on CI's 2 cores
+    // that is one worker, with the second core idle while a server test waits on its database.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       { test: { name: 'game', include: ['packages/game/src/**/*.test.ts'] } },
       { test: { name: 'contracts', include: ['packages/contracts/src/**/*.test.ts'] } },
