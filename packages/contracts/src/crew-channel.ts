@@ -34,7 +34,7 @@ export const crewChannelApi = {
     method: 'GET',
     access: 'player',
     path: '/crews/mine/messages',
-    errors: [refusal(403, 'crews.not_member', 'the caller is in no crew')],
+    errors: [...refusals('character.none'), refusal(403, 'crews.not_member', 'the caller is in no crew')],
     response: z.array(ChatMessageSchema),
   }),
   post: endpoint({
@@ -42,6 +42,7 @@ export const crewChannelApi = {
     access: 'player',
     path: '/crews/mine/messages',
     errors: [
+      ...refusals('character.none'),
       refusal(403, 'crews.not_member', 'the caller is in no crew'),
       refusal(403, 'chat.muted', 'a mute covering chat'),
       refusal(429, 'chat.too_fast', 'a second message within a second'),
@@ -56,6 +57,7 @@ export const crewChannelApi = {
     access: 'player',
     path: '/crews/mine/messages/:id/report',
     errors: [
+      ...refusals('character.none'),
       refusal(403, 'crews.not_member', 'the caller is in no crew'),
       refusal(404, 'crews.no_message', "no message of the caller's crew channel has this id"),
       refusal(400, 'reports.self', "the caller's own message"),
@@ -72,6 +74,7 @@ export const crewChannelApi = {
     access: 'player',
     path: '/crews/:id/report',
     errors: [
+      ...refusals('character.none'),
       refusal(404, 'crews.not_found', 'no crew has this id'),
       refusal(400, 'reports.self', "the crew's own leader"),
       refusal(409, 'reports.duplicate', 'the caller reported it already'),

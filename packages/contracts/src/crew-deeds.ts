@@ -1,3 +1,4 @@
+import { refusals } from './refusal-catalogue.ts';
 import { z } from 'zod';
 import { DateTimeSchema, NullableDateTimeSchema } from './common.ts';
 import { CrewActionResultSchema } from './crews.ts';
@@ -123,13 +124,14 @@ export const crewDeedsApi = {
     access: 'player',
     path: '/crews/mine/group-deeds',
     response: GroupDeedsViewSchema,
-    errors: [NOT_MEMBER],
+    errors: [...refusals('character.none'), NOT_MEMBER],
   }),
   plan: endpoint({
     method: 'POST',
     access: 'player',
     path: '/crews/mine/group-deeds',
     errors: [
+      ...refusals('character.none'),
       NOT_MEMBER,
       FORBIDDEN,
       refusal(404, 'crews.deed_not_found', 'no group deed of the catalogue has this key'),
@@ -145,6 +147,7 @@ export const crewDeedsApi = {
     access: 'player',
     path: '/crews/mine/group-deeds/:id/seats/:seat',
     errors: [
+      ...refusals('character.none'),
       NOT_MEMBER,
       NO_PLAN,
       NOT_PLANNING,
@@ -160,7 +163,13 @@ export const crewDeedsApi = {
     method: 'POST',
     access: 'player',
     path: '/crews/mine/group-deeds/:id/leave-seat',
-    errors: [NOT_MEMBER, NO_PLAN, NOT_PLANNING, refusal(409, 'crews.not_seated', 'the caller does not sit in the deed')],
+    errors: [
+      ...refusals('character.none'),
+      NOT_MEMBER,
+      NO_PLAN,
+      NOT_PLANNING,
+      refusal(409, 'crews.not_seated', 'the caller does not sit in the deed'),
+    ],
     params: GroupDeedParamsSchema,
     response: CrewActionResultSchema,
   }),
@@ -168,7 +177,7 @@ export const crewDeedsApi = {
     method: 'POST',
     access: 'player',
     path: '/crews/mine/group-deeds/:id/cancel',
-    errors: [NOT_MEMBER, FORBIDDEN, NO_PLAN, NOT_PLANNING],
+    errors: [...refusals('character.none'), NOT_MEMBER, FORBIDDEN, NO_PLAN, NOT_PLANNING],
     params: GroupDeedParamsSchema,
     response: CrewActionResultSchema,
   }),
@@ -177,6 +186,7 @@ export const crewDeedsApi = {
     access: 'player',
     path: '/crews/mine/group-deeds/:id/launch',
     errors: [
+      ...refusals('character.none'),
       NOT_MEMBER,
       FORBIDDEN,
       NO_PLAN,
