@@ -13,7 +13,7 @@ const ADMIN_SECTIONS = [
   },
   { path: 'manage-deeds', title: 'Manage Deeds', text: 'Create, edit and delete deeds.', dummy: false },
   { path: 'manage-skills', title: 'Manage Skills', text: 'The skills and their descriptions.', dummy: false },
-  { path: 'manage-quests', title: 'Manage Quests', text: "The patrons' contract templates and their rewards.", dummy: false },
+  { path: 'manage-quests', title: 'Manage Quests', text: "The patrons' contract templates and the quest chains.", dummy: false },
   { path: 'manage-cities', title: 'Manage Cities', text: 'Cities, their places on the map and buildings.', dummy: false },
   { path: 'manage-guilds', title: 'Manage Guilds', text: 'Find crews, read their logs, rename or disband them.', dummy: false },
   { path: 'manage-chat', title: 'Manage Chat', text: 'Reports of chat and direct messages, mutes and bans.', dummy: false },
