@@ -25,7 +25,10 @@ export async function serve(config: Config, database: Database): Promise<void> {
   // On the embedded database the CLI cannot open it while this runs, so it asks this process.
   const stopOperator = config.databaseUrl
     ? null
-    : await startOperatorEndpoint({ database, clock: app.deps.clock, config }, path.resolve(config.dataDir));
+    : await startOperatorEndpoint(
+        { database, clock: app.deps.clock, config, flushNotes: () => app.flushSightings() },
+        path.resolve(config.dataDir),
+      );
 
   let closing = false;
   const shutdown = async (signal: string) => {

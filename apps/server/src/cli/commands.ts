@@ -9,6 +9,7 @@ import { AppError } from '../lib/errors.ts';
 import { createResetToken, setRole } from '../modules/accounts/index.ts';
 import { CLI_ACTOR, recordAudit } from '../modules/admin/index.ts';
 import { killCharacter } from '../modules/characters/index.ts';
+import { flagScripts } from '../modules/fairplay/index.ts';
 import { backup } from './backup.ts';
 import { UsageError } from './errors.ts';
 
@@ -19,17 +20,29 @@ on the embedded database a running server carries them out):
   set-role <email> <0|1|2|3>    set an account's role (0 player, 1 moderator, 2 staff, 3 owner)
   kill-character <name>         mark a living character dead (its player may then make an heir)
   reset-password <email>        print a one-time password reset link, valid for 1 hour
+  check-scripts                 run the script check now (the clean-up runs it every 15 minutes)
   backup <file>                 write a backup of the whole database to a new file
   restore <file>                load a backup into an empty DATA_DIR or PostgreSQL database`;
 
-export const COMMANDS = ['migrate', 'seed', 'set-role', 'kill-character', 'reset-password', 'backup', 'restore'] as const;
+export const COMMANDS = [
+  'migrate',
+  'seed',
+  'set-role',
+  'kill-character',
+  'reset-password',
+  'check-scripts',
+  'backup',
+  'restore',
+] as const;
 
 export { UsageError };
 
 export interface CommandDeps {
   database: Database;
   clock: Clock;
-  config: Pick<Config, 'publicUrl'> & Partial<Pick<Config, 'databaseUrl'>>;
+  config: Pick<Config, 'publicUrl'> & Partial<Pick<Config, 'databaseUrl' | 'gameSpeed'>>;
+  /** Writes what the running server gathered in memory (sightings, refused requests) before a check reads it. */
+  flushNotes?: () => Promise<void>;
 }
 
 async function execute(deps: CommandDeps, command: string, rest: string[]): Promise<string> {
@@ -63,6 +76,12 @@ async function execute(deps: CommandDeps, command: string, rest: string[]): Prom
       const { token, expiresAt } = await createResetToken({ db, clock: deps.clock }, CLI_ACTOR, email);
       const link = `${deps.config.publicUrl.replace(/\/+$/, '')}${RESET_PASSWORD_PAGE}?token=${token}`;
       return `One-time reset link for ${email}, valid until ${expiresAt.toISOString()} (give it to its owner privately):\n${link}`;
+    }
+    case 'check-scripts': {
+      if (rest.length !== 0) throw new UsageError('Usage: check-scripts');
+      await deps.flushNotes?.();
+      const flagged = await flagScripts(db, deps.clock.now(), deps.config.gameSpeed ?? 1);
+      return `Script check done: ${flagged} new flag${flagged === 1 ? '' : 's'}.`;
     }
     case 'backup': {
       const [file] = rest;

@@ -1,6 +1,7 @@
 import { RateLimits } from '@tod/contracts';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runCommand } from '../../src/cli/commands.ts';
 import { tsParam } from '../../src/db/columns.ts';
 import { flagScripts, flagsTable, refusalsTable } from '../../src/modules/fairplay/index.ts';
 import { createTestApp, signUpWithCharacter, type TestApp } from '../kit.ts';
@@ -78,5 +79,28 @@ describe('the script check', () => {
     await t.app.flushSightings();
     const rows = await db().select().from(refusalsTable).where(eq(refusalsTable.userId, p.userId));
     expect(rows.reduce((sum, r) => sum + r.refusals, 0)).toBe(refused);
+  });
+
+  it('runs at once from the operator command, after the server wrote what it counted', async () => {
+    const p = await signUpWithCharacter(t);
+    const hour = new Date(Math.floor(t.clock.now().getTime() / HOUR) * HOUR);
+    let flushed = false;
+    const run = () =>
+      runCommand(
+        {
+          database: t.app.deps.database,
+          clock: t.clock,
+          config: { publicUrl: 'https://tales.example', gameSpeed: 1 },
+          flushNotes: async () => {
+            flushed = true;
+            await db().insert(refusalsTable).values({ userId: p.userId, hour, refusals: 25 }).onConflictDoNothing();
+          },
+        },
+        ['check-scripts'],
+      );
+    expect(await run()).toBe('Script check done: 1 new flag.');
+    expect(flushed).toBe(true);
+    expect(await openFlags(p.character.id)).toHaveLength(1);
+    expect(await run()).toBe('Script check done: 0 new flags.');
   });
 });

@@ -127,6 +127,22 @@ describe('the city watch', () => {
     expect((await s.attempt(p.cookie, s.ids.neutral)).json().watch).toBeUndefined();
   });
 
+  it('always stops at the first deed after the flag, then 1 deed in 4', async () => {
+    const p = await flagged();
+    s.useDraws(0.99);
+    const first = (await s.attempt(p.cookie, s.ids.neutral)).json().watch;
+    expect(first.question).toBe('Which day comes after Sunday?');
+    await answer(first.id, p.cookie, 'Sunday');
+    for (const [draw, stopped] of [
+      [0.25, false],
+      [0.24, true],
+    ] as const) {
+      await rested(p.character.id);
+      s.useDraws(draw);
+      expect((await s.attempt(p.cookie, s.ids.neutral)).json().watch !== undefined, String(draw)).toBe(stopped);
+    }
+  });
+
   it('settles one of 20 racing answers; the others find no question and nothing more happens', async () => {
     const p = await flagged();
     s.useDraws(...STOP);

@@ -40,24 +40,24 @@ export function parseWatchState(raw: WatchState | string | null): WatchState {
 const view = (stop: Stop): WatchStop => ({ id: stop.id, question: stop.question, dueAt: stop.dueAt.toISOString() });
 
 /**
- * After a deed of a flagged character: with `ScriptWatch.stopChance` the watch stops it with a
- * question (a journal line says so). The partial unique index keeps one open stop per character,
- * so of racing deeds at most one asks. Null when the watch lets it pass.
+ * After a deed of a flagged character: the watch stops it at its first deed after the flag, and
+ * after that with `ScriptWatch.stopChance`, with a question (a journal line says so). The partial
+ * unique index keeps one open stop per character, so of racing deeds at most one asks. Null when
+ * the watch lets it pass.
  */
 export async function stopAfterDeed(
   deps: Pick<Deps, 'db' | 'rng'>,
   who: { userId: string; characterId: string },
   now: Date,
 ): Promise<WatchStop | null> {
-  if (!chance(deps.rng, ScriptWatch.stopChance)) return null;
-  const q = watchQuestion(deps.rng);
   return deps.db.transaction(async (tx: Db) => {
-    const [flag] = await tx
-      .select({ id: flagsTable.id })
-      .from(flagsTable)
-      .where(and(eq(flagsTable.characterId, who.characterId), isNull(flagsTable.clearedAt)))
-      .limit(1);
-    if (!flag) return null;
+    const [flag] = await rowsOf<{ id: string; met: boolean }>(
+      tx,
+      sql`select f.id, exists (select 1 from fairplay_watch_stops st where st.flag_id = f.id) as met
+        from fairplay_flags f where f.character_id = ${who.characterId}::uuid and f.cleared_at is null limit 1`,
+    );
+    if (!flag || (flag.met && !chance(deps.rng, ScriptWatch.stopChance))) return null;
+    const q = watchQuestion(deps.rng);
     const [stop] = await tx
       .insert(s)
       .values({

@@ -13,7 +13,7 @@ const inFuture = (ms: number) => new Date(Date.now() + ms).toISOString();
 beforeEach(() => {
   localStorage.clear();
   timedStates().clear();
-  mockApi({ 'GET /api/deeds': { body: [] } });
+  mockApi({ 'GET /api/deeds': { body: [] }, 'GET /api/fair-play/watch': { body: { stop: null } } });
 });
 
 afterEach(() => {

@@ -1,10 +1,12 @@
-import { useQuery } from '@tanstack/react-query';
-import type { PlayerDeed } from '@tod/contracts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { DeedAttemptResult, PlayerDeed } from '@tod/contracts';
 import { useCallback, useMemo, useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { useAccount } from '../../features/accounts/api.ts';
 import { DeedsPage } from '../../features/deeds/components/deeds-page.tsx';
 import { DeedPayContext } from '../../features/deeds/pay-context.ts';
+import { watchKeys } from '../../features/fairplay/api.ts';
+import { WatchQuestion } from '../../features/fairplay/components/watch-question.tsx';
 import { cityQuery } from '../../features/world/api.ts';
 import { JailedPanel } from '../../features/timers/components/jailed-panel.tsx';
 import { applyDeedList, applyDeedRefusal } from '../../features/timers/server-timers.ts';
@@ -21,7 +23,15 @@ export function Component() {
   const [blocked] = useState(() => blockedOnOpen('deeds', character) && !jailedOnOpen(character));
   const jailed = timers.jail !== null || jailedOnOpen(character);
 
+  const client = useQueryClient();
   const onRefused = useCallback((details: unknown) => applyDeedRefusal(timedStates(), details), []);
+  // The city watch may stop the character after a deed: its question shows above the deeds at once.
+  const onAttempted = useCallback(
+    (_deed: PlayerDeed, result: DeedAttemptResult) => {
+      if (result.watch) client.setQueryData(watchKeys.current, { stop: result.watch });
+    },
+    [client],
+  );
   const onListLoaded = useCallback((deeds: readonly PlayerDeed[]) => applyDeedList(timedStates(), deeds), []);
 
   const locationId = character?.location?.id ?? null;
@@ -44,6 +54,7 @@ export function Component() {
     <div className="page">
       <title>Deeds · Tales of Deeds</title>
       <h1>Deeds</h1>
+      <WatchQuestion />
       <DeedPayContext value={pay}>
         <DeedsPage
           isAdmin={account?.isAdmin ?? false}
@@ -51,6 +62,7 @@ export function Component() {
           jailed={jailed}
           jailNotice={jailed && <JailedPanel jail={timers.jail} reason="You cannot do deeds while in jail." />}
           onRefused={onRefused}
+          onAttempted={onAttempted}
           onListLoaded={onListLoaded}
           openDeedId={search.get('deed')}
         />

@@ -103,13 +103,27 @@ describe('FlagQueuePage', () => {
     const api = mockApi({
       'GET /api/admin/fair-play/flags': () => ({
         body: [
-          { id: F, character: { id: A, name: 'Aria', level: 30 }, reason: 'Experience per hour 6 x the norm', createdAt: AT },
+          {
+            id: F,
+            character: { id: A, name: 'Aria', level: 30 },
+            reason: 'Experience per hour 6 x the norm',
+            createdAt: AT,
+            stops: [
+              { askedAt: '2026-06-02T09:00:00.000Z', outcome: 'timed_out', jailMs: 3_600_000 },
+              { askedAt: '2026-06-01T10:00:00.000Z', outcome: 'wrong', jailMs: 600_000 },
+            ],
+          },
         ],
       }),
       [`POST /api/admin/fair-play/flags/${F}/clear`]: () => ({ body: { message: 'The flag is cleared.' } }),
     });
     const { user } = renderWithProviders(<FlagQueuePage />);
     expect(await screen.findByText(/Aria \(level 30\): Experience per hour 6 x the norm/)).toBeInTheDocument();
+    const stops = screen.getByRole('list', { name: 'City watch stops of Aria' });
+    expect([...stops.querySelectorAll('li')].map((li) => li.textContent)).toEqual([
+      '2026-06-02 09:00: no answer in time, jailed for 1 hour',
+      '2026-06-01 10:00: answered wrong, jailed for 10 minutes',
+    ]);
     await user.type(screen.getByLabelText('Note'), 'A fast player');
     await user.keyboard('{Enter}');
     expect(await screen.findByText('The flag is cleared.')).toBeInTheDocument();

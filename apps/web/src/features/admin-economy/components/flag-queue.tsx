@@ -1,4 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Flag } from '@tod/contracts';
+import { describeDuration } from '@tod/game';
 import { useState } from 'react';
 import { ErrorMessage, StatusMessage } from '@/components/ui/status.tsx';
 import { serverMessageOr } from '@/lib/api-client.ts';
@@ -6,6 +8,28 @@ import { adminEconomyKeys, fairPlayCalls, flagsQuery } from '../api.ts';
 import '../admin-economy.css';
 
 const FAILED = 'That did not work. Please try again.';
+
+const OUTCOMES: Record<Flag['stops'][number]['outcome'], string> = {
+  open: 'waiting for an answer',
+  passed: 'answered right, let go',
+  wrong: 'answered wrong',
+  timed_out: 'no answer in time',
+};
+
+/** The city watch's stops since the flag (docs/fair-play.md#the-city-watch), newest first. */
+function WatchStops({ flag }: { flag: Flag }) {
+  if (flag.stops.length === 0) return <p>The city watch has not stopped this character yet.</p>;
+  return (
+    <ul aria-label={`City watch stops of ${flag.character.name}`}>
+      {flag.stops.map((s) => (
+        <li key={s.askedAt}>
+          <time dateTime={s.askedAt}>{s.askedAt.slice(0, 16).replace('T', ' ')}</time>: {OUTCOMES[s.outcome]}
+          {s.jailMs !== null && `, jailed for ${describeDuration(s.jailMs)}`}
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 /** Staff: the script flag queue (docs/fair-play.md#staff). A flag never bans; clearing one is audited. */
 export function FlagQueuePage() {
@@ -32,6 +56,7 @@ export function FlagQueuePage() {
               {f.character.name} (level {f.character.level}): {f.reason}, flagged{' '}
               <time dateTime={f.createdAt}>{f.createdAt.slice(0, 16).replace('T', ' ')}</time>
             </p>
+            <WatchStops flag={f} />
             <form
               className="form admin-economy-form"
               aria-label={`Clear the flag on ${f.character.name}`}
