@@ -1,6 +1,8 @@
 import { RateLimits } from '@tod/contracts';
+import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { rowsOf } from '../../src/db/rows.ts';
 import { LoginLimits } from '../../src/modules/accounts/throttle.ts';
 import { createTestApp, PASSWORD, signUp, type TestApp, uniqueEmail } from '../kit.ts';
 
@@ -74,6 +76,22 @@ describe('failed logins per account', () => {
       expect((await login(email, WRONG, address)).statusCode, `attempt ${i}`).toBe(401);
     }
     expectThrottled(await login(email, PASSWORD, address), FULL_LOCKOUT);
+  });
+
+  it('refuses during a running lockout without consulting the database, until the exact end (issue #32)', async () => {
+    const { email } = await signUp(t);
+    const address = newAddress();
+    for (let i = 1; i <= PER_ACCOUNT; i += 1) expect((await login(email, WRONG, address)).statusCode).toBe(401);
+    expectThrottled(await login(email, PASSWORD, address), FULL_LOCKOUT);
+    // Cleared behind the server's back: a refusal that read or wrote the counter would now let
+    // the password through. A lockout only ends with time, so the server need not look.
+    await t.app.deps.db.execute(sql`DELETE FROM login_throttles WHERE key = ${`account:${email}`}`);
+    t.clock.advance(LOCKOUT_MS - 1000);
+    expectThrottled(await login(email, PASSWORD, newAddress()), { seconds: 1, text: '1 minute' });
+    // The refusal wrote nothing: no counter came back.
+    expect(await rowsOf(t.app.deps.db, sql`SELECT 1 FROM login_throttles WHERE key = ${`account:${email}`}`)).toEqual([]);
+    t.clock.advance(1000);
+    expect((await login(email, PASSWORD, address)).statusCode).toBe(200);
   });
 
   it('lets the right password in after one wrong password fewer than the limit', async () => {

@@ -64,13 +64,48 @@ async function giveBack(db: Db, k: ThrottleKey): Promise<void> {
     .where(and(eq(t.key, k.key), gt(t.failures, 0)));
 }
 
-/** The refusal, with how long until the key takes attempts again (its lockout, else its window). */
-async function refusal(db: Db, k: ThrottleKey, now: Date): Promise<Error> {
-  const [row] = await db
-    .select({ blockedUntil: t.blockedUntil, windowStartedAt: t.windowStartedAt })
-    .from(t)
-    .where(eq(t.key, k.key));
-  const end = row ? (row.blockedUntil?.getTime() ?? row.windowStartedAt.getTime() + LoginLimits.windowMs) : now.getTime();
+/** Locked keys seen by this process at most; past it the oldest is forgotten (then read again). */
+const MAX_KNOWN_LOCKS = 50_000;
+
+/**
+ * Keys this process has seen locked, with the lockout's end, per database. A lockout is only
+ * ever set, by a failure, and ends only when its time has passed (nothing clears it earlier:
+ * a success cannot happen while it runs, and the prune removes only ended ones), so while it
+ * runs a refusal needs no statement on any instance: a flood against one account or from one
+ * address costs a map lookup per request, not a row lock and two writes (issue #32).
+ */
+const knownLocks = new WeakMap<Db, Map<string, number>>();
+
+function locksOf(db: Db): Map<string, number> {
+  let locks = knownLocks.get(db);
+  if (!locks) {
+    locks = new Map();
+    knownLocks.set(db, locks);
+  }
+  return locks;
+}
+
+/** The end of a lockout this process knows to be running on the key at `now`, else null. */
+function knownLockEnd(db: Db, k: ThrottleKey, now: Date): number | null {
+  const locks = knownLocks.get(db);
+  const end = locks?.get(k.key);
+  if (end === undefined) return null;
+  if (end > now.getTime()) return end;
+  locks!.delete(k.key);
+  return null;
+}
+
+function rememberLock(db: Db, k: ThrottleKey, end: number): void {
+  const locks = locksOf(db);
+  locks.delete(k.key);
+  if (locks.size >= MAX_KNOWN_LOCKS) {
+    const oldest = locks.keys().next().value;
+    if (oldest !== undefined) locks.delete(oldest);
+  }
+  locks.set(k.key, end);
+}
+
+function throttled(end: number, now: Date): Error {
   const seconds = Math.max(1, Math.ceil((end - now.getTime()) / 1000));
   const minutes = Math.ceil(seconds / 60);
   return tooMany(
@@ -80,12 +115,29 @@ async function refusal(db: Db, k: ThrottleKey, now: Date): Promise<Error> {
   );
 }
 
+/** The refusal, with how long until the key takes attempts again (its lockout, else its window). */
+async function refusal(db: Db, k: ThrottleKey, now: Date): Promise<Error> {
+  const [row] = await db
+    .select({ blockedUntil: t.blockedUntil, windowStartedAt: t.windowStartedAt })
+    .from(t)
+    .where(eq(t.key, k.key));
+  const blockedUntil = row?.blockedUntil?.getTime() ?? null;
+  if (blockedUntil !== null && blockedUntil > now.getTime()) rememberLock(db, k, blockedUntil);
+  const end = row ? (blockedUntil ?? row.windowStartedAt.getTime() + LoginLimits.windowMs) : now.getTime();
+  return throttled(end, now);
+}
+
 /**
  * Takes one attempt on every key, in order, before any password is hashed; when one refuses,
  * the attempts already taken are given back and the call answers 429 `auth.throttled`.
  * Returns the attempt, to settle once the password is checked.
  */
 export async function beginAttempt(db: Db, keys: ThrottleKey[], now: Date): Promise<Attempt> {
+  // A lockout known to be running refuses before anything is taken: no statement at all.
+  for (const k of keys) {
+    const end = knownLockEnd(db, k, now);
+    if (end !== null) throw throttled(end, now);
+  }
   const taken: ThrottleKey[] = [];
   for (const k of keys) {
     if (!(await take(db, k, now))) {
