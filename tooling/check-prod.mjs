@@ -165,6 +165,17 @@ try {
   if (written.length > 0)
     throw new Error(`the server wrote outside DATA_DIR, which the image's user cannot: ${written.join(', ')}`);
   step('stopped cleanly, the HEALTHCHECK then fails, and nothing was written outside DATA_DIR: the production install serves');
+
+  // The systemd units of deploy/, checked offline where systemd's own checker is installed:
+  // an unknown key or a bad value is a warning systemd would ignore at start, so any output fails.
+  const units = readdirSync(path.join(root, 'deploy'))
+    .filter((f) => /\.(service|timer)$/.test(f))
+    .map((f) => path.join('deploy', f));
+  const verify = spawnSync('systemd-analyze', ['verify', ...units.map((u) => `./${u}`)], { cwd: root, encoding: 'utf8' });
+  if (verify.error) step('skipped: systemd-analyze is not installed, so the units in deploy/ were not checked');
+  else if (verify.status !== 0 || verify.stderr.trim() || verify.stdout.trim()) {
+    throw new Error(`systemd-analyze verify ${units.join(' ')}:\n${verify.stdout}${verify.stderr}`);
+  } else step(`systemd-analyze verify: ${units.join(', ')} are valid units`);
 } finally {
   if (server && server.exitCode === null) server.kill('SIGKILL');
   rmSync(dir, { recursive: true, force: true });
