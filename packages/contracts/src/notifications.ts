@@ -6,10 +6,12 @@ import { endpoint } from './http.ts';
 /**
  * The push notification kinds a player can switch on or off (profile toggles). Timer kinds
  * are sent when the timer ends; `directMessage` when a direct message arrives; `partnerJailed` when the player's partner is
- * jailed (docs/contacts.md, "Partners"); `brokenOut`, `eventsWhileAway`, `crew` and the quests'
- * `contractReady`, `contractDeadline` and `chainOpened` when a journal entry is recorded
- * (docs/quests.md, "Pushes"); `chronicle`, the daily chronicle as a digest, once a day, off until
- * the player turns it on. None is sent while the player is looking at the game (seen in the last 2 minutes:
+ * jailed (docs/contacts.md, "Partners"); `brokenOut`, `eventsWhileAway`, the crews' `crew` (an
+ * invite), `crewWithdrawals` (to a crew's leader, a withdrawal another member made) and
+ * `crewGroupDeeds` (a group deed's outcome, docs/crews.md), and the quests' `contractReady`,
+ * `contractDeadline` and `chainOpened` when a journal entry is recorded (docs/quests.md,
+ * "Pushes"); `chronicle`, the daily chronicle as a digest, once a day, off until the player turns
+ * it on. None is sent while the player is looking at the game (seen in the last 2 minutes:
  * docs/notifications.md#on-the-server).
  *
  * @example
@@ -31,6 +33,8 @@ export const PushKind = {
   contractDeadline: 'contractDeadline',
   chainOpened: 'chainOpened',
   chronicle: 'chronicle',
+  crewWithdrawals: 'crewWithdrawals',
+  crewGroupDeeds: 'crewGroupDeeds',
 } as const;
 export type PushKind = (typeof PushKind)[keyof typeof PushKind];
 
@@ -58,11 +62,13 @@ export const PUSH_KIND_LABELS: Record<PushKind, string> = {
   eventsWhileAway: 'Events while away',
   directMessage: 'Direct messages',
   partnerJailed: 'Partner jailed',
-  crew: 'Crew news',
   contractReady: 'Contract ready to hand in',
   contractDeadline: 'Contract deadline in an hour',
   chainOpened: 'Quest chain step unlocked',
   chronicle: 'Daily chronicle',
+  crew: 'Crew invites',
+  crewWithdrawals: 'Crew withdrawals',
+  crewGroupDeeds: 'Group deeds',
 };
 
 /**
@@ -73,7 +79,8 @@ export const PUSH_KIND_LABELS: Record<PushKind, string> = {
  * ```ts
  * PushPreferencesSchema.parse({ deedReady: true, trainingReady: false, arrived: true,
  *   releasedFromJail: true, brokenOut: true, eventsWhileAway: false, directMessage: true, partnerJailed: true, crew: true,
- *   contractReady: true, contractDeadline: true, chainOpened: true, chronicle: false });
+ *   contractReady: true, contractDeadline: true, chainOpened: true, chronicle: false,
+ *   crewWithdrawals: true, crewGroupDeeds: true });
  * ```
  */
 export const PushPreferencesSchema = z.object({
@@ -90,6 +97,8 @@ export const PushPreferencesSchema = z.object({
   contractDeadline: z.boolean({ error: 'contractDeadline must be true or false.' }),
   chainOpened: z.boolean({ error: 'chainOpened must be true or false.' }),
   chronicle: z.boolean({ error: 'chronicle must be true or false.' }),
+  crewWithdrawals: z.boolean({ error: 'crewWithdrawals must be true or false.' }),
+  crewGroupDeeds: z.boolean({ error: 'crewGroupDeeds must be true or false.' }),
 });
 export type PushPreferences = z.infer<typeof PushPreferencesSchema>;
 

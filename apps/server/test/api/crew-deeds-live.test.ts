@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { crewGroupDeedsTable } from '../../src/modules/crews/crews.sql.ts';
+import { journalEntriesTable } from '../../src/modules/journal/index.ts';
 import { createTestApp, type TestApp } from '../kit.ts';
 import { crewKit, type Player } from './crews-kit.ts';
 
@@ -81,6 +82,10 @@ describe('group deed news', () => {
       expect((await post(`/crews/mine/group-deeds/${id}/launch`, c.leader.cookie)).statusCode).toBe(200);
     });
     expect(launched).toEqual(everyone(c));
+    // Away, each seated member may be pushed the outcome ("Group deeds"), an invitee the invite ("Crew invites").
+    const entries = await t.app.deps.db.select().from(journalEntriesTable).where(eq(journalEntriesTable.userId, a.userId));
+    expect(entries.find((e) => e.type === 'crew.group_deed')).toMatchObject({ pushKind: 'crewGroupDeeds' });
+    expect(entries.find((e) => e.type === 'crew.invited')).toMatchObject({ pushKind: 'crew' });
   });
 
   it('tells the crew when a seated member is bailed out or sets off on a journey', async () => {

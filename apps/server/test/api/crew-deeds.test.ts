@@ -338,7 +338,7 @@ describe('crew news and fair play at the purse', () => {
       .select()
       .from(journalEntriesTable)
       .where(and(eq(journalEntriesTable.userId, c.leader.userId), eq(journalEntriesTable.type, 'crew.purse')));
-    expect(news).toMatchObject({ pushKind: 'crew' });
+    expect(news).toMatchObject({ pushKind: 'crewWithdrawals' });
     expect(JSON.stringify(news!.parts)).toContain(`took 100 gold from the purse of ${c.name}.`);
     // b shares a device with a, who may withdraw: b cannot feed the purse.
     const at = new Date(t.clock.now().getTime() - 60 * MINUTE);

@@ -117,6 +117,8 @@ describe('preferences', () => {
       contractDeadline: true,
       chainOpened: true,
       chronicle: false,
+      crewWithdrawals: true,
+      crewGroupDeeds: true,
     };
     expect((await get()).json()).toEqual(all);
     expect((await put({ deedReady: false })).json()).toEqual({ ...all, deedReady: false });

@@ -200,7 +200,7 @@ async function movePurse(
     : `You took ${amount} gold from the purse of ${m.crew.name}.`;
   const entries = [journalEntries.crew({ userId: m.userId, characterId: m.me.id, at: m.now }, 'crewPurse', [told], -m.toPurse)];
   if (!deposit) {
-    // The leader hears of every withdrawal another member makes (a `crew` push when away).
+    // The leader hears of every withdrawal another member makes (a `crewWithdrawals` push when away).
     const [leader] = await tx
       .select({ id: crewMembersTable.characterId, userId: _c.userId })
       .from(crewMembersTable)

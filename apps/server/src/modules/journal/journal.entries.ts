@@ -266,8 +266,8 @@ export const journalEntries = {
     type: JournalEntryType[type],
     parts: sentence(...pieces),
     rewards: gold !== 0 ? rewards(gold) : null,
-    // Invites and withdrawals others made are crew news a member may want pushed (docs/crews.md).
-    ...(push || type === 'crewInvited' ? { pushKind: 'crew' as const } : {}),
+    // An invite, and (to the leader) a withdrawal another member made, may be pushed (docs/crews.md).
+    ...(type === 'crewInvited' ? { pushKind: 'crew' as const } : push ? { pushKind: 'crewWithdrawals' as const } : {}),
   }),
   /** A group deed the character sat in was launched: what it paid, or the sentence. */
   groupDeed: (
@@ -284,6 +284,6 @@ export const journalEntries = {
           : `${deed.crew} failed at "${deed.name}".`,
     ),
     rewards: deed.success ? rewards(deed.gold, deed.experience, deed.alignment) : null,
-    pushKind: 'crew',
+    pushKind: 'crewGroupDeeds',
   }),
 };

@@ -40,10 +40,12 @@ const TIMER_PAYLOADS: Partial<Record<PushKind, PushPayload>> = {
 const ENTRY_TITLES: Partial<Record<PushKind, string>> = {
   brokenOut: 'Broken out',
   eventsWhileAway: 'While you were away',
-  crew: 'Crew news',
   contractReady: 'Contract ready',
   contractDeadline: 'Contract deadline',
   chainOpened: 'Quest chain opened',
+  crew: 'Crew invite',
+  crewWithdrawals: 'Crew purse',
+  crewGroupDeeds: 'Group deed',
 };
 
 interface Claimed {

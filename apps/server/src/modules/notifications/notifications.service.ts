@@ -34,6 +34,8 @@ const DEFAULT_PREFERENCES: PushPreferences = {
   chainOpened: true,
   // A digest of everyone's day, not news about the player: sent only to those who ask.
   chronicle: false,
+  crewWithdrawals: true,
+  crewGroupDeeds: true,
 };
 
 /**
@@ -97,6 +99,8 @@ const preferencesOf = (row: typeof p.$inferSelect): PushPreferences => ({
   contractDeadline: row.contractDeadline,
   chainOpened: row.chainOpened,
   chronicle: row.chronicle,
+  crewWithdrawals: row.crewWithdrawals,
+  crewGroupDeeds: row.crewGroupDeeds,
 });
 
 /** Changes the kinds given and keeps the others, in one upsert. */

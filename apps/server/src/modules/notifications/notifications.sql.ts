@@ -48,7 +48,7 @@ export const pushPreferencesTable = pgTable('push_preferences', {
   eventsWhileAway: boolean().notNull().default(true),
   directMessage: boolean().notNull().default(true),
   partnerJailed: boolean().notNull().default(true),
-  /** Crew news: an invite, a withdrawal from the purse (told to the leader), a group deed's outcome. */
+  /** An invite to a crew. */
   crew: boolean().notNull().default(true),
   /** Quests (docs/quests.md, "Pushes"): a contract done, a deadline an hour away, a chain opened. */
   contractReady: boolean().notNull().default(true),
@@ -56,6 +56,10 @@ export const pushPreferencesTable = pgTable('push_preferences', {
   chainOpened: boolean().notNull().default(true),
   /** The daily chronicle as a digest: off until the player turns it on. */
   chronicle: boolean().notNull().default(false),
+  /** A withdrawal another member made from the purse (told to the crew's leader). */
+  crewWithdrawals: boolean().notNull().default(true),
+  /** The outcome of a group deed the player sat in. */
+  crewGroupDeeds: boolean().notNull().default(true),
   /** When the last "send me a test" went out (one per `PushLimits.testIntervalMs`). */
   lastTestAt: at(),
 });

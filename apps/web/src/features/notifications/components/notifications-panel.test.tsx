@@ -20,6 +20,8 @@ const allOn: PushPreferences = {
   contractDeadline: true,
   chainOpened: true,
   chronicle: false,
+  crewWithdrawals: true,
+  crewGroupDeeds: true,
 };
 
 const fakePush = (state: PushState, enabled: PushState = 'on'): PushClient => ({

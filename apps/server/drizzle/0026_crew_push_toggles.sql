@@ -1,0 +1,2 @@
+ALTER TABLE "push_preferences" ADD COLUMN "crew_withdrawals" boolean DEFAULT true NOT NULL;--> statement-breakpoint
+ALTER TABLE "push_preferences" ADD COLUMN "crew_group_deeds" boolean DEFAULT true NOT NULL;
