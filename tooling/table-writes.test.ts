@@ -28,6 +28,7 @@ const EXCEPTIONS: readonly WriteException[] = [
       'ticker',
       'content_packs',
       'quest_templates',
+      'quest_chain_defs',
     ],
     reason:
       'The content pack is applied once per database by src/seed/, which sits above every module and writes their content tables and its own record in db/seed.sql.ts (ADR 0023).',
