@@ -1,4 +1,5 @@
 import { expect, request, test } from '@playwright/test';
+import { runCli } from './support/cli.ts';
 import { signInStaff, signUpWithCharacter, uniqueName } from './support/players.ts';
 
 // The bank and the casino as a new player meets them (docs/economy.md). Staff sets the stage
@@ -73,4 +74,69 @@ test('a player deposits with the fee shown first, opens a term deposit, bets in 
       page.getByText(/It checks out: the house committed to this seed before your bet of 20 gold, and the roll was \d+\./),
     ).toBeVisible();
   });
+});
+
+/** The answer to the city watch's question, as a person reads it (packages/game/src/watch.ts). */
+function answerTo(question: string): string {
+  const numbers = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];
+  const sum = /^What is (\w+) plus (\w+)\?/.exec(question);
+  if (sum) return String(numbers.indexOf(sum[1]!) + numbers.indexOf(sum[2]!));
+  const letter = /^What is the (\w+) letter of the word (\w+)\?/.exec(question);
+  if (letter) return letter[2]![['first', 'second', 'third', 'fourth', 'fifth'].indexOf(letter[1]!)]!;
+  const days = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+  const day = /^Which day comes after (\w+)\?/.exec(question);
+  if (day) return days[(days.indexOf(day[1]!) + 1) % 7]!;
+  throw new Error(`Unknown question: ${question}`);
+}
+
+test('a script-like character is flagged for staff and meets the city watch, whose right answer clears the flag', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const me = await signUpWithCharacter(page.request);
+  const staff = await request.newContext({ baseURL });
+  await signInStaff(staff);
+  let refusedUntil = 0;
+  const flagOf = async () =>
+    ((await (await staff.get('/api/admin/fair-play/flags')).json()) as { character: { id: string }; reason: string }[]).find(
+      (f) => f.character.id === me.id,
+    );
+
+  await test.step('writes faster than the pages ever send are refused, and the script check flags the character', async () => {
+    // 300 writes a minute per account are answered; the 20 past them are refused (429).
+    let retryAfter = 0;
+    for (let batch = 0; batch < 8; batch += 1) {
+      const answers = await Promise.all(Array.from({ length: 40 }, () => page.request.post(`/api/contacts/friends/${me.id}`)));
+      for (const a of answers) retryAfter = Math.max(retryAfter, Number(a.headers()['retry-after'] ?? 0));
+    }
+    expect(retryAfter).toBeGreaterThan(0);
+    refusedUntil = Date.now() + retryAfter * 1000;
+    expect(runCli('check-scripts')).toMatch(/^Script check done: [1-9]\d* new flags?\.$/);
+    expect((await flagOf())?.reason).toMatch(/^Automatic: \d+ refused requests \(too many\) in the last day\.$/);
+  });
+
+  await test.step('the watch stops the character after its next deed and lets it go on a right answer', async () => {
+    // The rate limit's window is a real minute: the account may write again only once it ends.
+    await page.waitForTimeout(Math.max(0, refusedUntil - Date.now()));
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/deeds');
+    await page
+      .getByRole('region', { name: /Good Deeds/ })
+      .getByRole('button', { name: /^Choose/ })
+      .first()
+      .click();
+    await page.getByRole('button', { name: 'Attempt Now' }).click();
+    const watch = page.getByRole('region', { name: 'The city watch stops you' });
+    await expect(watch).toBeVisible();
+    await expect(watch.getByText(/Answer within 5 minutes, by \d\d:\d\d UTC\./)).toBeVisible();
+    const question = (await watch.locator('.watch-question__text').textContent()) ?? '';
+    expect(await noOverflow(page)).toBeLessThanOrEqual(0);
+    await watch.getByLabel('Your answer').fill(answerTo(question));
+    await watch.getByLabel('Your answer').press('Enter');
+    await expect(page.getByRole('status').filter({ hasText: 'Thank you. The watch lets you go.' })).toBeVisible();
+    await expect(watch).toHaveCount(0);
+    expect(await flagOf()).toBeUndefined();
+  });
+  await staff.dispose();
 });
