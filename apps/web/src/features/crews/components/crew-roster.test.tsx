@@ -75,8 +75,10 @@ describe('CrewRoster', () => {
     expect(screen.getByRole('button', { name: 'Hand the crew to Bram' })).toBeInTheDocument();
   });
 
-  it("starts the permissions form again from the server's when a member's rank changes", async () => {
-    mockApi({});
+  it("starts the permissions form again from the server's when they change, keeping the saved message", async () => {
+    mockApi({
+      [`POST /api/crews/mine/members/${CORA}/permissions`]: () => ({ body: { message: "Cora's permissions: invite." } }),
+    });
     const leader = crew({ id: ARIA, rank: 'leader', permissions: [] });
     const promoted = {
       ...leader,
@@ -87,8 +89,14 @@ describe('CrewRoster', () => {
     const { user } = renderWithProviders(<ReadAgain first={leader} then={promoted} />);
     const cora = () => screen.getByRole('group', { name: 'Permissions of Cora' });
     expect(within(cora()).getByRole('checkbox', { name: 'Plan group deeds' })).not.toBeChecked();
+    await user.click(within(cora()).getByRole('checkbox', { name: 'Invite' }));
+    await user.click(
+      within(screen.getByRole('form', { name: 'Permissions of Cora' })).getByRole('button', { name: 'Save permissions' }),
+    );
+    expect(await screen.findByText("Cora's permissions: invite.")).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Read again' }));
     expect(within(cora()).getByRole('checkbox', { name: 'Plan group deeds' })).toBeChecked();
+    expect(screen.getByText("Cora's permissions: invite.")).toBeInTheDocument();
   });
 
   it('gives an officer with remove only the plain members, and a member without permissions nothing', async () => {

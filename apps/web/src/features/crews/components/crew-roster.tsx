@@ -59,6 +59,8 @@ function MemberControls({
 }) {
   const rank = useCrewAction((to: 'leader' | 'officer' | 'member') => crewCalls.rank(member.id, to));
   const remove = useCrewAction(() => crewCalls.remove(member.id));
+  // Held here, not in the form: the form starts again when the saved permissions come back.
+  const save = useCrewAction((permissions: Permission[]) => crewCalls.permissions(member.id, permissions));
   if (!leader && !mayRemove && !mayGrant) return null;
   return (
     <div className="crew-inline">
@@ -85,14 +87,29 @@ function MemberControls({
       <Outcome action={rank} />
       <Outcome action={remove} />
       {/* A new rank brings new permissions from the server: the form starts again from them. */}
-      {mayGrant && <PermissionsForm key={`${member.rank}:${member.permissions.join(',')}`} member={member} />}
+      {mayGrant && (
+        <PermissionsForm
+          key={`${member.rank}:${member.permissions.join(',')}`}
+          member={member}
+          onSave={(chosen) => save.mutate(chosen)}
+          saving={save.isPending}
+        />
+      )}
+      <Outcome action={save} />
     </div>
   );
 }
 
-function PermissionsForm({ member }: { member: CrewMember }) {
+function PermissionsForm({
+  member,
+  onSave,
+  saving,
+}: {
+  member: CrewMember;
+  onSave: (chosen: Permission[]) => void;
+  saving: boolean;
+}) {
   const [chosen, setChosen] = useState<Permission[]>(member.permissions);
-  const save = useCrewAction(() => crewCalls.permissions(member.id, chosen));
   const legend = `Permissions of ${member.name}`;
   return (
     <form
@@ -100,7 +117,7 @@ function PermissionsForm({ member }: { member: CrewMember }) {
       aria-label={legend}
       onSubmit={(e) => {
         e.preventDefault();
-        save.mutate(undefined);
+        onSave(chosen);
       }}
     >
       <fieldset>
@@ -120,10 +137,9 @@ function PermissionsForm({ member }: { member: CrewMember }) {
           );
         })}
       </fieldset>
-      <button type="submit" className="btn" disabled={save.isPending}>
+      <button type="submit" className="btn" disabled={saving}>
         Save permissions
       </button>
-      <Outcome action={save} />
     </form>
   );
 }
