@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
 import { useAccount } from '../../features/accounts/api.ts';
 import { characterQuery } from '../../features/characters/api.ts';
+import { GiftForm } from '../../features/bank/components/gift-form.tsx';
 import { EarnedAchievements } from '../../features/achievements/components/earned-achievements.tsx';
 import { CharacterView } from '../../features/characters/components/character-view.tsx';
 import { ContactActions } from '../../features/contacts/components/contact-actions.tsx';
@@ -34,6 +35,7 @@ function Contacts({ id }: { id: string }) {
     <>
       <ContactActions characterId={id} name={character.data.username} />
       <MessageComposer to={id} name={character.data.username} onSent={(conversation) => navigate(`/messages/${conversation}`)} />
+      <GiftForm to={id} />
     </>
   );
 }

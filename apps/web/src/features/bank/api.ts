@@ -31,3 +31,21 @@ export function useBankAction<T>(run: (input: T) => Promise<unknown>) {
     onSettled: () => void client.invalidateQueries({ queryKey: bankKeys.state }),
   });
 }
+
+/** What the caller may still give one character today, with the reason when nothing (docs/economy.md#gifts). */
+export const giftAllowanceQuery = (id: string) =>
+  queryOptions({
+    queryKey: ['gifts', 'allowance', id] as const,
+    queryFn: ({ signal }) => apiRequest(economyApi.giftAllowance, { params: { id }, signal }),
+    staleTime: 0,
+  });
+
+/** Gives gold; the answer carries the character, and the allowance is read again afterwards. */
+export function useGiveGift(to: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (amount: number) => apiRequest(economyApi.gift, { body: { to, amount } }),
+    meta: gameplayAnswerMeta,
+    onSettled: () => void client.invalidateQueries({ queryKey: ['gifts', 'allowance', to] }),
+  });
+}
