@@ -1,6 +1,6 @@
 import { expect, request, test } from '@playwright/test';
 import { runCli } from './support/cli.ts';
-import { signInStaff, signUpWithCharacter, uniqueName } from './support/players.ts';
+import { otherPlayersCharacter, signInStaff, signUpWithCharacter, uniqueName } from './support/players.ts';
 
 // The bank and the casino as a new player meets them (docs/economy.md). Staff sets the stage
 // through its own screens' calls: an evil-leaning city (only those keep a casino), and the
@@ -9,7 +9,7 @@ import { signInStaff, signUpWithCharacter, uniqueName } from './support/players.
 const noOverflow = (page: import('@playwright/test').Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
-test('a player deposits with the fee shown first, opens a term deposit, bets in the casino and checks the roll', async ({
+test('a player deposits with the fee shown first, opens a term deposit, gives a friend gold within the caps, bets in the casino and checks the roll', async ({
   page,
   baseURL,
 }) => {
@@ -48,6 +48,18 @@ test('a player deposits with the fee shown first, opens a term deposit, bets in 
     await expect(
       page.getByText(/Running: 500 gold for 1 day, paying 5 gold interest\. Due \d{4}-\d\d-\d\d \d\d:\d\d UTC\./),
     ).toBeVisible();
+  });
+
+  await test.step("a gift to a friend shows the day's allowance first and stays within it", async () => {
+    const friend = await otherPlayersCharacter({ name: uniqueName('Mara') });
+    await page.goto(`/character/view/${friend.id}`);
+    const gift = page.getByRole('region', { name: 'Give gold' });
+    await expect(gift.getByText(`You may give ${friend.name} up to 25 gold today;`, { exact: false })).toBeVisible();
+    await gift.getByLabel('Gold to give').fill('25');
+    await gift.getByRole('button', { name: 'Give gold' }).click();
+    await expect(gift.getByText(`You gave 25 gold to ${friend.name}.`)).toBeVisible();
+    await expect(gift.getByText(`You may give ${friend.name} up to 0 gold today;`, { exact: false })).toBeVisible();
+    expect(await noOverflow(page)).toBeLessThanOrEqual(0);
   });
 
   let check = '';
