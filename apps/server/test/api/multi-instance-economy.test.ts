@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { goldLedgerTable } from '../../src/modules/economy/economy.sql.ts';
+import { bankAccountsTable, goldLedgerTable } from '../../src/modules/economy/economy.sql.ts';
 import { FakeClock } from '../kit/clock.ts';
 import { useTwoInstances } from '../two-instances.ts';
 import { gameplayRows } from './gameplay-kit.ts';
 
-// Issue #29: a term deposit pays its interest exactly once and a casino commitment decides one
-// bet, whichever instance is asked. Both instances share one clock, so the term falls due on both.
+// Issue #29: a term deposit pays its interest exactly once, a casino commitment decides one bet,
+// and deposits, withdrawals and gifts never overspend, whichever instance is asked. Both instances share one clock, so the term falls due on both.
 const clock = new FakeClock(new Date('2026-06-01T12:00:00Z'));
 
 describe('term deposits and the casino with two instances on one PostgreSQL database', () => {
@@ -46,5 +46,43 @@ describe('term deposits and the casino with two instances on one PostgreSQL data
     const lines = await ledger(p.character.id);
     expect(lines.filter((l) => l.delta < 0).map((l) => l.delta)).toEqual([-50]);
     expect((await rows.character(p.character.id)).gold).toBe(50 + lines.reduce((sum, l) => sum + l.delta, 0));
+  });
+
+  const balance = async (id: string) =>
+    (await two.a.app.deps.db.select().from(bankAccountsTable).where(eq(bankAccountsTable.characterId, id)))[0]?.balance ?? 0;
+
+  it('50 deposits and 50 withdrawals split over both instances never spend gold or balance that is not there', async () => {
+    const city = await rows.insertCity({ name: 'Test: Twin Banks', alignment: 0, xPosition: 92, yPosition: 92 });
+    const p = await rows.player(city, { gold: 1000 });
+    const deposits = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => post(i, '/api/economy/bank/deposit', p.cookie, { amount: 100 })),
+    );
+    expect(deposits.filter((r) => r.statusCode === 200)).toHaveLength(10);
+    expect((await rows.character(p.character.id)).gold).toBe(0);
+    expect(await balance(p.character.id)).toBe(980);
+    const withdrawals = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => post(i, '/api/economy/bank/withdraw', p.cookie, { amount: 30 })),
+    );
+    expect(withdrawals.filter((r) => r.statusCode === 200)).toHaveLength(32);
+    expect(await balance(p.character.id)).toBe(20);
+    expect((await rows.character(p.character.id)).gold).toBe(960);
+    expect((await ledger(p.character.id)).reduce((sum, l) => sum + l.delta, 0)).toBe(960 - 1000);
+  });
+
+  it('50 gifts from one sender split over both instances never spend gold it lacks nor pass the caps', async () => {
+    const city = await rows.insertCity({ name: 'Test: Twin Gates', alignment: 0, xPosition: 93, yPosition: 93 });
+    const from = await rows.player(city, { gold: 95, level: 5 });
+    const recipients = await Promise.all(Array.from({ length: 10 }, () => rows.player(city, { level: 10, gold: 0 })));
+    const results = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        post(i, '/api/economy/gifts', from.cookie, { to: recipients[i % 10]!.character.id, amount: 10 }),
+      ),
+    );
+    expect(results.every((r) => [200, 409].includes(r.statusCode))).toBe(true);
+    expect(results.filter((r) => r.statusCode === 200)).toHaveLength(9);
+    expect((await rows.character(from.character.id)).gold).toBe(5);
+    const received = await Promise.all(recipients.map(async (r) => (await rows.character(r.character.id)).gold));
+    expect(received.reduce((a, b) => a + b, 0)).toBe(90);
+    expect(received.every((g) => g <= 30)).toBe(true);
   });
 });
