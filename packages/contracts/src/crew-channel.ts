@@ -21,9 +21,6 @@ export const CrewMessageIdParamsSchema = z.object({
     .max(Number.MAX_SAFE_INTEGER, { error: 'Not a valid message id.' }),
 });
 
-/** How many channel messages the page reads: the newest, oldest first. */
-export const CREW_CHANNEL_HISTORY = 50;
-
 /**
  * Crew channel calls. 403 `crews.not_member`, `chat.muted` (a chat mute covers the crew
  * channel); 429 `chat.too_fast` (one message a second); reports: 400 `reports.self`, 404 an

@@ -24,3 +24,9 @@ export const RateLimits = {
   /** Portrait uploads by one account: each costs an image decode of up to 5 MB. */
   portraitsPerAccount: { limit: 10, windowMs: 60 * 60_000 },
 } as const;
+
+/**
+ * How many crew channel messages the page reads: the newest, oldest first. Declared here, in a
+ * module without schemas, because the app shell's live dispatcher uses it on every page.
+ */
+export const CREW_CHANNEL_HISTORY = 50;

@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { onAccountMessage } from '../../features/accounts/api.ts';
-import { onContactsMessage } from '../../features/contacts/api.ts';
-import { crewKeys, onCrewsMessage } from '../../features/crews/api.ts';
-import { onMessagesMessage } from '../../features/messages/api.ts';
+import { onContactsMessage } from '../../features/contacts/live.ts';
+import { crewKeys, onCrewsMessage } from '../../features/crews/live.ts';
+import { onMessagesMessage } from '../../features/messages/live.ts';
 import { PERSONAL_TOPIC, type PersonalState } from '../../features/notifications/personal-source.ts';
-import { onShopsMessage } from '../../features/shops/api.ts';
+import { onShopsMessage } from '../../features/shops/live.ts';
 import { useLiveValue } from '@/lib/live/use-live-value.ts';
 
 /**

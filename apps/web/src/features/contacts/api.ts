@@ -1,9 +1,9 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { contactsApi, type PersonalMessage } from '@tod/contracts';
-import type { QueryClient } from '@tanstack/react-query';
+import { contactsApi } from '@tod/contracts';
 import { apiRequest } from '@/lib/api-client.ts';
+import { contactsKey } from './live.ts';
 
-export const contactsKey = ['contacts'] as const;
+export { contactsKey, onContactsMessage } from './live.ts';
 
 /** The caller's friends, rivals, blocks and requests, with live states (docs/contacts.md). */
 export const contactsQuery = queryOptions({
@@ -20,14 +20,4 @@ export function useContactAction(action: Action) {
     mutationFn: (id: string) => apiRequest(contactsApi[action], { params: { id } }),
     onSettled: () => client.invalidateQueries({ queryKey: contactsKey }),
   });
-}
-
-/**
- * What a pushed personal message means for the contacts (the app's live dispatcher calls this):
- * a status or list change makes the lists be read again. Nothing is polled.
- */
-export function onContactsMessage(client: QueryClient, message: PersonalMessage): void {
-  if (message.type === 'contacts.status_changed' || message.type === 'contacts.changed') {
-    void client.invalidateQueries({ queryKey: contactsKey });
-  }
 }

@@ -1,9 +1,9 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { QueryClient } from '@tanstack/react-query';
-import { messagesApi, type PersonalMessage } from '@tod/contracts';
+import { messagesApi } from '@tod/contracts';
 import { apiRequest } from '@/lib/api-client.ts';
+import { messagesKey } from './live.ts';
 
-export const messagesKey = ['messages'] as const;
+export { messagesKey, onMessagesMessage } from './live.ts';
 
 export const conversationsQuery = queryOptions({
   queryKey: [...messagesKey, 'list'] as const,
@@ -56,11 +56,6 @@ export function useDeleteConversation() {
     mutationFn: (id: string) => apiRequest(messagesApi.remove, { params: { id } }),
     onSuccess: () => client.invalidateQueries({ queryKey: messagesKey }),
   });
-}
-
-/** A pushed message: the list, the count and that conversation are read again. */
-export function onMessagesMessage(client: QueryClient, message: PersonalMessage): void {
-  if (message.type === 'messages.message_sent') void client.invalidateQueries({ queryKey: messagesKey });
 }
 
 /** Reports a received message to the moderators (with the conversation before it). */

@@ -1,12 +1,10 @@
-import { type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { type EquipmentResult, type ItemSlotName, JournalEntryType, type PersonalMessage, shopsApi } from '@tod/contracts';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { type EquipmentResult, type ItemSlotName, shopsApi } from '@tod/contracts';
 import { apiRequest } from '@/lib/api-client.ts';
 import { gameplayAnswerMeta } from '@/lib/query-client.ts';
+import { shopKeys } from './live.ts';
 
-export const shopKeys = {
-  shop: (cityId: string) => ['shops', 'shop', cityId] as const,
-  equipment: ['shops', 'equipment'] as const,
-};
+export { onShopsMessage, shopKeys } from './live.ts';
 
 /** A city's shelf with its prices for the character; read fresh on every visit (gold and level change them). */
 export const shopQuery = (cityId: string) =>
@@ -46,29 +44,3 @@ export const useEquip = () => useEquipmentMutation((owned: string) => apiRequest
 export const useUnequip = () => useEquipmentMutation((slot: ItemSlotName) => apiRequest(shopsApi.unequip, { body: { slot } }));
 export const useRepair = () =>
   useEquipmentMutation((v: { owned: string; maxPrice: number }) => apiRequest(shopsApi.repair, { body: v }));
-
-/**
- * Event-log entries after which the equipment (worn items, uses left) or a shelf may have
- * changed: bought, repaired, put on or off, broken, worn by a deed, or a staff change (a city).
- */
-const EQUIPMENT_ENTRIES = new Set<string>([
-  JournalEntryType.itemBought,
-  JournalEntryType.itemRepaired,
-  JournalEntryType.equipmentChanged,
-  JournalEntryType.itemBroke,
-  JournalEntryType.deedDone,
-  JournalEntryType.characterChanged,
-]);
-
-/**
- * What a pushed personal message means for the equipment and shelves (the app's live
- * dispatcher calls this): a change made in another tab or on another device reaches an open
- * equipment panel or shop without a reload. An entry too large to push (null) may be one.
- * Only queries a page shows are read again.
- */
-export function onShopsMessage(client: QueryClient, message: PersonalMessage): void {
-  if (message.type !== 'journal.entry_recorded') return;
-  if (message.entry && !EQUIPMENT_ENTRIES.has(message.entry.type)) return;
-  void client.invalidateQueries({ queryKey: shopKeys.equipment });
-  void client.invalidateQueries({ queryKey: ['shops', 'shop'] });
-}
