@@ -4,7 +4,11 @@ import { defineConfig } from 'vite';
 import { contractsImports } from './build/contracts-imports.ts';
 import { keepPreviousAssets } from './build/keep-previous-assets.ts';
 import { precompress } from './build/precompress.ts';
+import { refusalCatalogueStub } from './build/refusal-catalogue-stub.ts';
 import { routePreload } from './build/route-preload.ts';
+import { zodJsonSchemaStub } from './build/zod-json-schema-stub.ts';
+
+const contractsSrc = fileURLToPath(new URL('../../packages/contracts/src', import.meta.url));
 
 // React Router's package points every import at its development build; the production one is
 // the same code with its development warnings switched off.
@@ -14,7 +18,9 @@ const reactRouterProduction = fileURLToPath(
 
 export default defineConfig(({ command }) => ({
   plugins: [
-    contractsImports(fileURLToPath(new URL('../../packages/contracts/src', import.meta.url))),
+    contractsImports(contractsSrc),
+    refusalCatalogueStub(contractsSrc),
+    zodJsonSchemaStub(),
     react(),
     // The screens a deep link most often opens (a shortcut, a reload): their chunks are fetched
     // alongside the main script. The landing page is in the main script already.
