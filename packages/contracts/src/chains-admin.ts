@@ -26,7 +26,7 @@ export const ChainRequirementSchema = z.object({
 
 /** A choice of a step: its key is fixed (a character's choice is stored by it); the rest staff edit. */
 export const ChainChoiceSchema = z.object({
-  key: z.string(),
+  key: storableText('Choice key').max(60, { error: 'Choice key must be at most 60 characters.' }),
   label: text('Choice', QUEST_CHAIN_TEXT_MAX.label),
   outcome: text('Outcome', QUEST_CHAIN_TEXT_MAX.outcome),
   axis: PatronAxisSchema,
