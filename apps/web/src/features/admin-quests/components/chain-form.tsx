@@ -25,6 +25,31 @@ function Field({ id, label, children }: { id: string; label: string; children: (
   );
 }
 
+/** A labelled whole-number field of the chain form (the server checks the range again). */
+function WholeField(props: {
+  id: string;
+  label: string;
+  min: number;
+  max: number;
+  value: number;
+  onChange: (n: number) => void;
+}) {
+  return (
+    <Field id={props.id} label={props.label}>
+      {(fid) => (
+        <input
+          id={fid}
+          type="number"
+          min={props.min}
+          max={props.max}
+          value={props.value}
+          onChange={(e) => props.onChange(Number(e.target.value))}
+        />
+      )}
+    </Field>
+  );
+}
+
 function StepFields({
   id,
   index,
@@ -158,18 +183,14 @@ function StepFields({
                 />
               )}
             </Field>
-            <Field id={`${c}-points`} label="Alignment points">
-              {(fid) => (
-                <input
-                  id={fid}
-                  type="number"
-                  min={1}
-                  max={20}
-                  value={choice.points}
-                  onChange={(e) => setChoice({ points: Number(e.target.value) })}
-                />
-              )}
-            </Field>
+            <WholeField
+              id={`${c}-points`}
+              label="Alignment points"
+              min={1}
+              max={20}
+              value={choice.points}
+              onChange={(n) => setChoice({ points: n })}
+            />
           </fieldset>
         );
       })}
@@ -225,42 +246,30 @@ export function ChainForm({ chain }: { chain: AdminQuestChain }) {
             />
           )}
         </Field>
-        <Field id={`${id}-level`} label="Opens at level">
-          {(fid) => (
-            <input
-              id={fid}
-              type="number"
-              min={1}
-              max={100}
-              value={draft.minLevel}
-              onChange={(e) => set({ minLevel: Number(e.target.value) })}
-            />
-          )}
-        </Field>
-        <Field id={`${id}-tier`} label="Standing tier with the patron">
-          {(fid) => (
-            <input
-              id={fid}
-              type="number"
-              min={1}
-              max={5}
-              value={draft.patronTier}
-              onChange={(e) => set({ patronTier: Number(e.target.value) })}
-            />
-          )}
-        </Field>
-        <Field id={`${id}-reward`} label="Reward (deeds' worth at the character's level)">
-          {(fid) => (
-            <input
-              id={fid}
-              type="number"
-              min={1}
-              max={50}
-              value={draft.rewardDeeds}
-              onChange={(e) => set({ rewardDeeds: Number(e.target.value) })}
-            />
-          )}
-        </Field>
+        <WholeField
+          id={`${id}-level`}
+          label="Opens at level"
+          min={1}
+          max={100}
+          value={draft.minLevel}
+          onChange={(n) => set({ minLevel: n })}
+        />
+        <WholeField
+          id={`${id}-tier`}
+          label="Standing tier with the patron"
+          min={1}
+          max={5}
+          value={draft.patronTier}
+          onChange={(n) => set({ patronTier: n })}
+        />
+        <WholeField
+          id={`${id}-reward`}
+          label="Reward (deeds' worth at the character's level)"
+          min={1}
+          max={50}
+          value={draft.rewardDeeds}
+          onChange={(n) => set({ rewardDeeds: n })}
+        />
         {draft.steps.map((step, index) => (
           <StepFields
             // The steps never change in number or order: the index is the step.
