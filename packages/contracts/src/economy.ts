@@ -1,4 +1,4 @@
-import { refusals } from './refusal-catalogue.ts';
+import { type RefusalCode, refusals } from './refusal-catalogue.ts';
 import { z } from 'zod';
 import { OwnCharacterSchema } from './characters.ts';
 import { endpoint } from './http.ts';
@@ -165,6 +165,17 @@ export type BankMoveResult = z.infer<typeof BankMoveResultSchema>;
  * 409 `bank.not_enough_gold`; collecting: 404 `bank.term_not_found`, 409 `bank.term_not_due`
  * (`{dueAt}`: no early withdrawal), 409 `bank.term_collected`.
  */
+/** What the allowance reports and the gift refuses alike: the gift adds only the sender's purse. */
+const GIFT_CHECKS: RefusalCode[] = [
+  'character.none',
+  'gifts.recipient_not_found',
+  'gifts.self',
+  'gifts.level_too_low',
+  'gifts.linked',
+  'gifts.recipient_full',
+  'gifts.over_allowance',
+];
+
 export const economyApi = {
   giftAllowance: endpoint({
     method: 'GET',
@@ -172,15 +183,7 @@ export const economyApi = {
     path: '/economy/gifts/allowance/:id',
     params: CharacterIdParamsSchema,
     response: GiftAllowanceSchema,
-    errors: refusals(
-      'character.none',
-      'gifts.recipient_not_found',
-      'gifts.self',
-      'gifts.level_too_low',
-      'gifts.linked',
-      'gifts.recipient_full',
-      'gifts.over_allowance',
-    ),
+    errors: refusals(...GIFT_CHECKS),
   }),
   gift: endpoint({
     method: 'POST',
@@ -188,16 +191,7 @@ export const economyApi = {
     path: '/economy/gifts',
     body: GiftInputSchema,
     response: GiftResultSchema,
-    errors: refusals(
-      'character.none',
-      'gifts.recipient_not_found',
-      'gifts.self',
-      'gifts.level_too_low',
-      'gifts.linked',
-      'gifts.recipient_full',
-      'gifts.over_allowance',
-      'gifts.not_enough_gold',
-    ),
+    errors: refusals(...GIFT_CHECKS, 'gifts.not_enough_gold'),
   }),
   bank: endpoint({
     method: 'GET',
