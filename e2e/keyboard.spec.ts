@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { ChatLimits } from '@tod/contracts';
 import { bailPrice } from '@tod/game';
 import { earnGold } from './support/gold.ts';
 import { jailThroughDeeds } from './support/jail.ts';
@@ -138,7 +139,9 @@ test('a new player signs up, creates a character, does a deed, trains, chats, tr
     await expect(page.getByRole('heading', { level: 1, name: 'Chat' })).toBeVisible();
     await expect(main).toBeFocused();
     const message = page.getByRole('textbox', { name: 'Message' });
-    await tabTo(page, message);
+    // The log before the box holds up to ChatLimits.historySize lines of the other journeys, each
+    // with its author's link and its actions button: two stops a line, besides the page's own.
+    await tabTo(page, message, { max: 2 * ChatLimits.historySize + 80 });
     const line = `Hello from the keyboard, ${name}`;
     await page.keyboard.type(line);
     await page.keyboard.press('Enter');
