@@ -7,6 +7,12 @@ import { expectVisibleFocus, tabTo } from './support/keyboard.ts';
 import { checkPage } from './support/pages.ts';
 import { PASSWORD, signInStaff, uniqueEmail, uniqueName } from './support/players.ts';
 
+/**
+ * Tab presses that cross the chat page: its log holds up to ChatLimits.historySize lines of the
+ * other journeys, each with its author's link and its actions button, besides the page's own stops.
+ */
+const PAST_THE_CHAT_LOG = 2 * ChatLimits.historySize + 80;
+
 // The first hour by keyboard alone: Tab, Shift+Tab, Enter, Space, arrows, Escape and typing; no
 // click. Every control reached shows its focus, and after every step the focus is checked to be
 // where a keyboard user goes on from. What a screen reader is told (results, timers, the chat)
@@ -139,9 +145,7 @@ test('a new player signs up, creates a character, does a deed, trains, chats, tr
     await expect(page.getByRole('heading', { level: 1, name: 'Chat' })).toBeVisible();
     await expect(main).toBeFocused();
     const message = page.getByRole('textbox', { name: 'Message' });
-    // The log before the box holds up to ChatLimits.historySize lines of the other journeys, each
-    // with its author's link and its actions button: two stops a line, besides the page's own.
-    await tabTo(page, message, { max: 2 * ChatLimits.historySize + 80 });
+    await tabTo(page, message, { max: PAST_THE_CHAT_LOG });
     const line = `Hello from the keyboard, ${name}`;
     await page.keyboard.type(line);
     await page.keyboard.press('Enter');
@@ -162,7 +166,8 @@ test('a new player signs up, creates a character, does a deed, trains, chats, tr
   });
 
   await test.step('travel: arrows move between destinations, Enter begins the journey', async () => {
-    await tabTo(page, navLink('Travel'), { backwards: true });
+    // From the message box back past the chat log to the navigation.
+    await tabTo(page, navLink('Travel'), { backwards: true, max: PAST_THE_CHAT_LOG });
     await page.keyboard.press('Enter');
     await expect(page.getByText('You are in Hearthmere.')).toBeVisible();
     await expect(main).toBeFocused();
