@@ -46,6 +46,8 @@ const REPORTS = argv.find((a) => a.startsWith('--reports='))?.slice(10);
 
 const PAGES = [
   { path: '/', signedIn: false },
+  // The player's home: a signed-in player landing on `/` waits for its lazy chunk.
+  { path: '/', signedIn: true },
   { path: '/deeds', signedIn: true },
   { path: '/city', signedIn: true },
   { path: '/chat', signedIn: true },
