@@ -24,15 +24,20 @@ export default defineConfig(({ command }) => ({
     react(),
     // The screens a deep link most often opens (a shortcut, a reload): their chunks are fetched
     // alongside the main script. The landing page is in the main script already.
-    routePreload({
-      '^/deeds/?$': 'src/app/routes/deeds.tsx',
-      '^/training/?$': 'src/app/routes/training.tsx',
-      '^/city/?$': 'src/app/routes/city.tsx',
-      '^/travel/?$': 'src/app/routes/travel.tsx',
-      '^/chat/?$': 'src/app/routes/chat.tsx',
-      '^/profile/?$': 'src/app/routes/profile.tsx',
-      '^/character/view/': 'src/app/routes/character-view.tsx',
-    }),
+    routePreload(
+      {
+        '^/deeds/?$': 'src/app/routes/deeds.tsx',
+        '^/training/?$': 'src/app/routes/training.tsx',
+        '^/city/?$': 'src/app/routes/city.tsx',
+        '^/travel/?$': 'src/app/routes/travel.tsx',
+        '^/chat/?$': 'src/app/routes/chat.tsx',
+        '^/profile/?$': 'src/app/routes/profile.tsx',
+        '^/character/view/': 'src/app/routes/character-view.tsx',
+      },
+      {
+        '^/(?:home)?/?$': 'src/app/routes/player-home.tsx',
+      },
+    ),
     keepPreviousAssets(),
     precompress(),
   ],

@@ -254,7 +254,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
       read: async (req) => {
         const token = req.cookies[SESSION_COOKIE];
         if (token) await resolveActor(deps, sessions, req, token);
-        return sessionView(req.actor, deps.clock.now(), config.gameSpeed);
+        const data = sessionView(req.actor, deps.clock.now(), config.gameSpeed);
+        const character = data.account?.playerCharacter;
+        return { data, player: Boolean(character && !character.dead) };
       },
     },
   });

@@ -79,8 +79,10 @@ export function routeChunkTable(
  * Writes the table of the screens a deep link opens to `.route-preloads.json`: the server puts
  * each navigation's files in its page as preload links, so the browser fetches them alongside
  * the main script instead of after it ran (docs/decisions/0030-route-preloads-in-the-page.md).
+ * `playerRoutes` are addresses whose screen differs for a player with a living character (`/`
+ * is the visitors' page for the others): their rows say so and only a player's page names them.
  */
-export function routePreload(routes: RoutePreloads): Plugin {
+export function routePreload(routes: RoutePreloads, playerRoutes: RoutePreloads = {}): Plugin {
   let root = process.cwd();
   return {
     name: 'tod:route-preload',
@@ -90,7 +92,13 @@ export function routePreload(routes: RoutePreloads): Plugin {
       root = config.root;
     },
     generateBundle(_options, bundle) {
-      const table = routeChunkTable(bundle, routes, root, (message) => this.warn(message));
+      const warn = (message: string) => this.warn(message);
+      // Rows for players come first: the server takes the first row that matches the page and
+      // whoever it is for, so a player's `/` gets their home's files and a visitor's none.
+      const table = [
+        ...routeChunkTable(bundle, playerRoutes, root, warn).map(([pattern, files]) => [pattern, files, 'player']),
+        ...routeChunkTable(bundle, routes, root, warn),
+      ];
       this.emitFile({ type: 'asset', fileName: ROUTE_PRELOADS_FILE, source: `${JSON.stringify(table)}\n` });
     },
   };

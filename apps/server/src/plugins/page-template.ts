@@ -15,7 +15,8 @@ export function jsonForScript(value: unknown): string {
 /** What the build writes next to index.html (apps/web/build/route-preload.ts): `[pattern, files][]`. */
 export const ROUTE_PRELOADS_FILE = '.route-preloads.json';
 
-type RouteTable = [RegExp, string][];
+/** A page address, its links, and whether only a player's page (a living character) names them. */
+type RouteTable = [RegExp, string, boolean][];
 
 /**
  * The preload links of each screen a deep link opens, from the build's table: a module
@@ -37,7 +38,7 @@ function readRouteTable(text: string | null): RouteTable {
           ? `<link rel="stylesheet" crossorigin href="/${f}">`
           : `<link rel="modulepreload" crossorigin href="/${f}">`,
       );
-      return [[new RegExp(row[0]), links.join('')]];
+      return [[new RegExp(row[0]), links.join(''), row[2] === 'player']];
     });
   } catch {
     return [];
@@ -70,10 +71,11 @@ export class PageTemplate {
   /**
    * The page for `urlPath` with `element` (already safe HTML) placed at the end of its body: a
    * module script runs only once the document is parsed, so the app finds it wherever it is.
+   * `player`: the page is for a player with a living character, who sees their own home at `/`.
    */
-  async render(element: string, urlPath = '/'): Promise<string> {
+  async render(element: string, urlPath = '/', player = false): Promise<string> {
     await this.#refresh();
-    const links = this.#routes.find(([pattern]) => pattern.test(urlPath))?.[1] ?? '';
+    const links = this.#routes.find(([pattern, , forPlayers]) => (player || !forPlayers) && pattern.test(urlPath))?.[1] ?? '';
     return `${this.#head}${links}${this.#body}${element}${this.#after}`;
   }
 

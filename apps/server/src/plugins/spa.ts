@@ -23,7 +23,11 @@ export interface SpaOptions {
    * session answer, so the app's first screen waits for no call (ADR 0026). The page holds
    * per-user data, so it is never stored by any cache.
    */
-  pageData?: { elementId: string; read: (req: FastifyRequest) => Promise<unknown> };
+  pageData?: {
+    elementId: string;
+    /** `player`: a player with a living character, whose `/` is their own home (ADR 0030). */
+    read: (req: FastifyRequest) => Promise<{ data: unknown; player: boolean }>;
+  };
 }
 
 /**
@@ -46,14 +50,15 @@ export async function registerSpa(app: FastifyInstance, webDist: string, options
   const { pageData } = options;
 
   /** The data element for this request; none (the app then asks the API) if reading it failed. */
-  async function dataElement(req: FastifyRequest): Promise<string> {
-    if (!pageData || req.method !== 'GET') return '';
+  async function dataElement(req: FastifyRequest): Promise<{ element: string; player: boolean }> {
+    if (!pageData || req.method !== 'GET') return { element: '', player: false };
     try {
-      const json = jsonForScript(await pageData.read(req));
-      return `<script type="application/json" id="${pageData.elementId}">${json}</script>`;
+      const { data, player } = await pageData.read(req);
+      const element = `<script type="application/json" id="${pageData.elementId}">${jsonForScript(data)}</script>`;
+      return { element, player };
     } catch (err) {
       req.log.warn({ err }, 'page sent without its data');
-      return '';
+      return { element: '', player: false };
     }
   }
   if (hasWeb) {
@@ -87,7 +92,8 @@ export async function registerSpa(app: FastifyInstance, webDist: string, options
     }
     if (looksLikeFile(urlPath)) throw notFound('static.not_found', 'Not found.');
     if (page && (req.method === 'GET' || req.method === 'HEAD')) {
-      const html = await page.render(await dataElement(req), urlPath);
+      const { element, player } = await dataElement(req);
+      const html = await page.render(element, urlPath, player);
       return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
     }
     if (!hasWeb && req.method === 'GET') {

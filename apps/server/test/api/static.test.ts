@@ -5,7 +5,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JSON_COMPRESSION_THRESHOLD_BYTES, pickEncoding } from '../../src/plugins/compression.ts';
 import { looksLikeFile } from '../../src/plugins/spa.ts';
-import { createTestApp, type TestApp } from '../kit.ts';
+import { createTestApp, signUp, signUpWithCharacter, type TestApp } from '../kit.ts';
 
 // A built web app in miniature: what `vite build` writes, compressed copies included. The page
 // is about the size of the real one (1.2 KB), so it is worth compressing.
@@ -36,6 +36,7 @@ beforeAll(async () => {
   write(
     '.route-preloads.json',
     JSON.stringify([
+      ['^/(?:home)?/?$', ['assets/player-home-9.js', 'assets/player-home-9.css'], 'player'],
       ['^/deeds/?$', ['assets/deeds-1.js', 'assets/api-2.js', 'assets/deeds-1.css']],
       ['^/character/view/', ['assets/view-3.js', '../outside.js', 'assets/x.js"><script>', 7]],
     ]),
@@ -153,6 +154,28 @@ describe("a deep link's page names its screen's files (ADR 0030)", () => {
     for (const url of ['/', '/city', '/deedsx', '/profile/deeds']) {
       expect(links((await get(url, { 'accept-encoding': 'identity' })).body), url).toEqual([]);
     }
+  });
+
+  it("names the player's home files on `/` and `/home` only for a player with a living character", async () => {
+    const homeLinks = [
+      '<link rel="modulepreload" crossorigin href="/assets/player-home-9.js">',
+      '<link rel="stylesheet" crossorigin href="/assets/player-home-9.css">',
+    ];
+    const player = await signUpWithCharacter(web);
+    const noCharacter = await signUp(web);
+    for (const url of ['/', '/home']) {
+      const page = (cookie?: string) => get(url, { 'accept-encoding': 'identity', ...(cookie ? { cookie } : {}) });
+      expect(links((await page(player.cookie)).body), url).toEqual(homeLinks);
+      expect(links((await page()).body), url).toEqual([]);
+      expect(links((await page(noCharacter.cookie)).body), url).toEqual([]);
+      expect(links((await page('tod_session=not-a-session')).body), url).toEqual([]);
+    }
+    // A player's other pages name their own screen's files, not the home's.
+    expect(links((await get('/deeds', { 'accept-encoding': 'identity', cookie: player.cookie })).body)).toEqual([
+      '<link rel="modulepreload" crossorigin href="/assets/deeds-1.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/api-2.js">',
+      '<link rel="stylesheet" crossorigin href="/assets/deeds-1.css">',
+    ]);
   });
 
   it('keeps only asset file names from the table: nothing outside assets, nothing that could end the tag', async () => {
