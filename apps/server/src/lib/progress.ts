@@ -25,6 +25,13 @@ export interface ProgressRecorder {
   tally(characterId: string, work: readonly QuestWork[], when: SQL): SQL;
   /** Counts `work` in the caller's transaction. */
   record(tx: Pick<Db, 'execute'>, characterId: string, work: readonly QuestWork[], now: Date): Promise<void>;
+  /**
+   * The character went from level `from` to `to` in `tx`: tells it of the quest chains that
+   * level opened, once each (the `chainOpened` push). Called by every action that pays
+   * experience: in its transaction, or (the deed attempt, whose write is one statement, ADR
+   * 0025) given the database after the write committed.
+   */
+  levelReached(db: Db, who: { userId: string; characterId: string; at: Date }, from: number, to: number): Promise<void>;
 }
 
 /** A recorder that counts nothing: for an app built without contracts. */
@@ -32,6 +39,7 @@ export const noProgress: ProgressRecorder = {
   statement: () => sql`select 1 where false`,
   tally: () => sql`select 1 where false`,
   record: async () => {},
+  levelReached: async () => {},
 };
 
 /** Runs a recorder's statement in a transaction (the shared half of every recorder's `record`). */

@@ -73,7 +73,7 @@ export async function launchGroupDeed(
     if (success) {
       const pay = groupDeedPay(deed);
       const points = groupDeedAlignmentPoints(deed.tier);
-      for (const m of seated) entries.push(...(await payMember(tx, m, { deed, pay, points, crew: crew.name, now })));
+      for (const m of seated) entries.push(...(await payMember(tx, deps, m, { deed, pay, points, crew: crew.name, now })));
       const respect = groupDeedRespect(deed.tier);
       await tx
         .update(crewsTable)
@@ -147,6 +147,7 @@ const failed = (name: string, crew: string) => ({ name, crew, success: false, go
 /** One seated member's pay: gold through the ledger, experience (with levels) and alignment points. */
 async function payMember(
   tx: Db,
+  deps: Pick<Deps, 'progress'>,
   m: SeatedMember,
   o: {
     deed: { key: string; name: string; alignment: number };
@@ -179,5 +180,6 @@ async function payMember(
     }),
   ];
   if (xp.levelsGained > 0) entries.push(journalEntries.levelUp(who(m, o.now), xp.level));
+  await deps.progress.levelReached(tx, who(m, o.now), m.level, xp.level);
   return entries;
 }

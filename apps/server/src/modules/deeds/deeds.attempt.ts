@@ -81,6 +81,12 @@ export async function attemptDeed(
     const attempt = judge(deps, userId, state, now, cooldown);
     const written = await writeOutcome(deps.db, attempt.write, deps.progress);
     if (written.applied) {
+      // The write is one statement (ADR 0025): the chains a level opened are told after it,
+      // and only when a level was reached (docs/quests.md, "Pushes").
+      if (attempt.answer.levelsGained > 0) {
+        const who = { userId, characterId: state.character!.row.id, at: now };
+        await deps.progress.levelReached(deps.db, who, state.character!.row.level, attempt.answer.level);
+      }
       // A flagged character may be stopped by the watch after its deed (docs/fair-play.md#the-city-watch).
       const watch = state.watch.flagged ? await stopAfterDeed(deps, { userId, characterId: state.character!.row.id }, now) : null;
       return withCharacter(deps, watch ? { ...attempt.answer, watch } : attempt.answer, written.character);

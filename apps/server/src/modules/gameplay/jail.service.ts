@@ -186,6 +186,7 @@ export async function jailbreak(deps: Deps, userId: string, prisonerId: string):
       await cancelDue(tx, prisoner.userId, 'releasedFromJail');
       await deps.seats.changed(tx, [prisoner.id]);
       await deps.progress.record(tx, me.id, [{ kind: 'rescue', cityId: me.cityId, axis: null, amount: 1 }], now);
+      await deps.progress.levelReached(tx, mine, me.level, xp.level);
       const parts = [`You broke ${prisoner.name} out of jail!`];
       if (experience > 0 && partnered) {
         parts.push(

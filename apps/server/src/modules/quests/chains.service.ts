@@ -20,6 +20,7 @@ import { journalEntries, record } from '../journal/index.ts';
 import { characterSkillsTable, skillsTable } from '../training/training.sql.ts';
 import { citiesTable } from '../world/world.sql.ts';
 import { loadChains } from './chain-defs.ts';
+import { chainsOpenedByLevel } from './chain-notices.ts';
 import { questChainsTable } from './chains.sql.ts';
 import { questStandingTable } from './quests.sql.ts';
 
@@ -219,6 +220,9 @@ export async function advanceChain(
       if (xp.levelsGained > 0) parts.push(`You reached level ${xp.level}!`);
     }
     await record(tx, entries);
+    // A chain's pay may reach the level another chain opens at.
+    const opened = await chainsOpenedByLevel(tx, who, me.level, level);
+    for (const x of opened.values()) parts.push(`A quest chain is open to you: "${x.title}".`);
     return { message: parts.join(' ') };
   });
 }
@@ -227,39 +231,4 @@ export async function advanceChain(
 export async function chainsFinished(db: Pick<Db, 'select'>, characterId: string): Promise<number> {
   const rows = await db.select({ key: qc.chainKey, finishedAt: qc.finishedAt }).from(qc).where(eq(qc.characterId, characterId));
   return rows.filter((r) => r.finishedAt !== null).length;
-}
-
-/**
- * The chains open to the character at `level` with its standing as stored now and not started
- * yet: each with its patron's name and city, for the "chain opened" entry (docs/quests.md, "Pushes").
- */
-export async function openChains(
-  tx: Db,
-  characterId: string,
-  level: number,
-): Promise<Map<string, { title: string; patron: string; city: string }>> {
-  const [chains, standing, started, cities] = await Promise.all([
-    loadChains(tx),
-    tx
-      .select({ cityId: questStandingTable.cityId, patron: questStandingTable.patron, points: questStandingTable.points })
-      .from(questStandingTable)
-      .where(eq(questStandingTable.characterId, characterId)),
-    tx.select({ key: qc.chainKey }).from(qc).where(eq(qc.characterId, characterId)),
-    tx.select({ id: citiesTable.id, name: citiesTable.name }).from(citiesTable),
-  ]);
-  const cityName = new Map(cities.map((x) => [x.id, x.name]));
-  const points = new Map(standing.map((s) => [`${cityName.get(s.cityId)}/${s.patron}`, s.points]));
-  const begun = new Set(started.map((r) => r.key));
-  const open = new Map<string, { title: string; patron: string; city: string }>();
-  for (const chain of chains) {
-    if (begun.has(chain.key)) continue;
-    const tier = standingTier(points.get(`${chain.patron.cityName}/${chain.patron.axis}`) ?? 0);
-    if (chainLock(chain, { level, standingTier: tier }) !== null) continue;
-    open.set(chain.key, {
-      title: chain.title,
-      patron: patronName(chain.patron.cityName, chain.patron.axis),
-      city: chain.patron.cityName,
-    });
-  }
-  return open;
 }

@@ -21,3 +21,20 @@ export const questChainsTable = pgTable(
   },
   (t) => [primaryKey({ columns: [t.characterId, t.chainKey] })],
 );
+
+/**
+ * The chains a character was told had opened to it (docs/quests.md, "Pushes"): a hand-in's
+ * standing or a level reached anywhere may open a chain, and work done at once (a hand-in and a
+ * deed, two instances) may each see it open. The insert that lands tells it; the other finds the row.
+ */
+export const questChainNoticesTable = pgTable(
+  'quest_chain_notices',
+  {
+    characterId: uuid()
+      .notNull()
+      .references(() => charactersTable.id, { onDelete: 'cascade' }),
+    chainKey: text().notNull(),
+    toldAt: at().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.characterId, t.chainKey] })],
+);

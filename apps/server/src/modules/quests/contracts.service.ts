@@ -19,7 +19,7 @@ import { type QuestCharacter, cityNames, expireContracts, questCharacter } from 
 import { questContractsTable } from './quests.sql.ts';
 import type { ContractRow } from './quests.view.ts';
 import { perkRanks } from './perks.ts';
-import { openChains } from './chains.service.ts';
+import { openChains, tellOpenedChains } from './chain-notices.ts';
 import { changeStanding } from './standing.ts';
 
 type Db = Deps['db'];
@@ -179,18 +179,18 @@ export async function completeContract(deps: Deps, userId: string, id: string): 
     await changeStanding(tx, { characterId: me.id, cityId: row.cityId, patron: row.patron }, reward.standing, 1);
     const patron = await patronOf(tx, row);
     const who = { userId, characterId: me.id, at: now };
-    // The standing or level this pay brought may open chains: each is told once, here, as it opens.
-    const opened = [...(await openChains(tx, me.id, xp.level))].filter(([key]) => !openBefore.has(key));
     await record(tx, [
       journalEntries.contractDone(who, row.title, patron.name, reward),
       ...(xp.levelsGained > 0 ? [journalEntries.levelUp(who, xp.level)] : []),
-      ...opened.map(([, x]) => journalEntries.chainOpened(who, x.title, x.patron, x.city)),
     ]);
+    // The standing or level this pay brought may open chains: each is told once (chain-notices.ts).
+    const after = await openChains(tx, me.id, xp.level);
+    const opened = await tellOpenedChains(tx, who, new Map([...after].filter(([key]) => !openBefore.has(key))));
     const parts = [
       `You handed in "${row.title}" to ${patron.name}: ${reward.gold} gold, ${reward.experience} experience and ${reward.standing} standing.`,
     ];
     if (xp.levelsGained > 0) parts.push(`You reached level ${xp.level}!`);
-    for (const [, x] of opened) parts.push(`A quest chain is open to you: "${x.title}".`);
+    for (const x of opened.values()) parts.push(`A quest chain is open to you: "${x.title}".`);
     return { message: parts.join(' ') };
   });
 }

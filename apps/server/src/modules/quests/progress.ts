@@ -3,6 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { tsParam } from '../../db/columns.ts';
 import { type ProgressRecorder, runProgress } from '../../lib/progress.ts';
 import { questTalliesTable } from './achievements.sql.ts';
+import { chainsOpenedByLevel } from './chain-notices.ts';
 import { questContractsTable } from './quests.sql.ts';
 
 const q = questContractsTable;
@@ -55,4 +56,7 @@ export const questProgress: ProgressRecorder = {
   statement,
   tally,
   record: (tx, characterId, work, now) => runProgress(questProgress, tx, characterId, work, now),
+  levelReached: async (tx, who, from, to) => {
+    await chainsOpenedByLevel(tx, who, from, to);
+  },
 };
