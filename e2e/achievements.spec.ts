@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
+import { QUIET_CHRONICLE_LINE } from '@tod/game';
 import { signInStaff, signUpWithCharacter, uniqueName } from './support/players.ts';
 
-test('a new player earns an achievement with a first deed, sees it on the achievements page and the profile, and reads the locked chains', async ({
+test("a new player earns an achievement with a first deed, sees it on the achievements page and the profile, reads the locked chains and yesterday's chronicle", async ({
   page,
   browser,
 }) => {
@@ -43,6 +44,17 @@ test('a new player earns an achievement with a first deed, sees it on the achiev
     await page.goto('/profile');
     const earned = page.getByRole('region', { name: /^Achievements \(\d+\)$/ });
     await expect(earned.getByText('First Steps')).toBeVisible();
+
+    // The chronicle of the last game day (a quiet one says so) on the home page, its lines in the ticker.
+    await page.goto('/');
+    const chronicle = (await (await page.request.get('/api/chronicle')).json()) as { lines: string[] };
+    expect(chronicle.lines.length).toBeGreaterThan(0);
+    const home = page.getByRole('region', { name: "Yesterday's chronicle" });
+    for (const line of chronicle.lines) await expect(home.getByText(line, { exact: true })).toBeVisible();
+    const ticker = ((await (await page.request.get('/api/ticker')).json()) as { ticker: string }).ticker;
+    const news = chronicle.lines.filter((line) => line !== QUIET_CHRONICLE_LINE);
+    for (const line of news) expect(ticker).toContain(`Yesterday: ${line}`);
+    if (news.length === 0) expect(ticker).not.toContain('Yesterday:');
   } finally {
     await staff.close();
   }

@@ -118,6 +118,24 @@ describe('a chain opened by a level reached', () => {
     expect(await opened(p.character.id)).toEqual([BARGAIN]);
   });
 
+  it('a jailbreak whose pay reaches the level tells it in its own transaction', async () => {
+    const p = await nearlyFour(10);
+    const prisoner = await rows.player(hearthmere, {
+      jailedUntil: new Date(t.clock.now().getTime() + 3_600_000),
+      jailDeedLevel: 3,
+      jailDeedMaxExperience: 400,
+    });
+    draws.use(0.39);
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/character/actions/jailbreak',
+      cookie: p.cookie,
+      payload: { player: prisoner.character.id },
+    });
+    expect(res.json(), res.body).toMatchObject({ success: true, message: expect.stringContaining('You reached level 4!') });
+    expect(await opened(p.character.id)).toEqual([BARGAIN]);
+  });
+
   it('two instances told of the same level at once write one entry', async () => {
     const p = await nearlyFour(10);
     await rows.setCharacter(p.character.id, { level: 4, experience: experienceForLevel(3) });

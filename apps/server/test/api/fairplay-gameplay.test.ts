@@ -1,13 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { householdMembersTable, householdsTable, recordSightings } from '../../src/modules/fairplay/index.ts';
+import { and, eq } from 'drizzle-orm';
+import { questTalliesTable } from '../../src/modules/quests/achievements.sql.ts';
 import { createTestApp, type TestApp } from '../kit.ts';
 import { type CharacterValues, gameplayRows, replayedDraws } from './gameplay-kit.ts';
+import { questRows } from './quests-kit.ts';
 
 // Linked accounts may not rescue each other, nor earn good points by paying each other's bail
 // (docs/fair-play.md); a household relaxes the rescue rule only.
 let t: TestApp;
 const draws = replayedDraws();
 const rows = gameplayRows(() => t);
+const quests = questRows(() => t);
 const MINUTE = 60_000;
 let cityId = '';
 let devices = 0;
@@ -92,6 +96,32 @@ describe('bail between linked accounts', () => {
     const stranger = await player({ gold: 310 });
     const paid = await post('/api/character/bail', stranger.cookie, { player: other.character.id, maxPrice: 300 });
     expect(paid.json()).toMatchObject({ paid: 300, goodPoints: 25 });
+  });
+
+  it("counts towards no rescue contract and no rescue tally: contracts never ask a linked account's help", async () => {
+    const payer = await player({ gold: 700 });
+    const rescue = { status: 'active' as const, kind: 'rescue', axis: null, target: 3 };
+    const contract = await quests.contract(payer.character.id, cityId, rescue);
+    const rescues = async () => {
+      const [row] = await t.app.deps.db
+        .select({ value: questTalliesTable.value })
+        .from(questTalliesTable)
+        .where(and(eq(questTalliesTable.characterId, payer.character.id), eq(questTalliesTable.stat, 'rescues')));
+      return row?.value ?? 0;
+    };
+    const linked = await player({ level: 2, experience: 134, jailedUntil: inMs(25 * MINUTE) });
+    await shareDevice(linked.userId, payer.userId);
+    const res = await post('/api/character/bail', payer.cookie, { player: linked.character.id, maxPrice: 300 });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await quests.row(contract)).progress).toBe(0);
+    expect(await rescues()).toBe(0);
+
+    const stranger = await player({ level: 2, experience: 134, jailedUntil: inMs(25 * MINUTE) });
+    expect((await post('/api/character/bail', payer.cookie, { player: stranger.character.id, maxPrice: 300 })).statusCode).toBe(
+      200,
+    );
+    expect((await quests.row(contract)).progress).toBe(1);
+    expect(await rescues()).toBe(1);
   });
 
   it('a household changes nothing for bail: still no good points', async () => {

@@ -300,6 +300,19 @@ describe('handing in', () => {
     expect((await journalTypes(p.character.id)).filter((x) => x === 'quests.contract_expired')).toHaveLength(2);
   });
 
+  it('an expiry costs more standing than abandoning', async () => {
+    const p = await rows.player(hearthmere());
+    const paid = await quests.contract(p.character.id, hearthmere(), { status: 'active', progress: 2, rewardStanding: 20 });
+    await quests.act(p.cookie, paid, 'complete');
+    const dropped = await quests.contract(p.character.id, hearthmere(), { status: 'active' });
+    await quests.act(p.cookie, dropped, 'abandon');
+    expect(await quests.standing(p.character.id, hearthmere())).toBe(20 - Q.abandonPenalty);
+    await quests.contract(p.character.id, hearthmere(), { status: 'active', deadline: t().clock.now() });
+    await quests.board(p.cookie);
+    expect(await quests.standing(p.character.id, hearthmere())).toBe(20 - Q.abandonPenalty - Q.expiryPenalty);
+    expect(Q.expiryPenalty).toBeGreaterThan(Q.abandonPenalty);
+  });
+
   it('an expired contract counts no more work', async () => {
     const p = await rows.player(hearthmere());
     const id = await quests.contract(p.character.id, hearthmere(), {
