@@ -22,6 +22,7 @@ import {
 } from './modules/accounts/index.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { registerHashingAdmission } from './modules/accounts/hashing-admission.plugin.ts';
+import { registerSignInRefusals } from './modules/accounts/sign-in-refusals.plugin.ts';
 import { registerSession, resolveActor } from './modules/accounts/session.plugin.ts';
 import { usersAdminRoutes } from './modules/accounts/users-admin.routes.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
@@ -182,6 +183,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(multipart, { limits: { fileSize: ICON_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
   registerOriginCheck(app);
   registerHashingAdmission(app, passwords, config.hashing.refusalPauseMs);
+  // Before the rate limits: its preValidation hook refuses a known lockout before they count.
+  registerSignInRefusals(app, deps, config.hashing.refusalPauseMs);
   registerSession(app, deps, sessions);
   const sightings = registerSightings(app, deps);
   registerApiKeyAuth(app, deps);

@@ -94,6 +94,31 @@ describe('failed logins per account', () => {
     expect((await login(email, PASSWORD, address)).statusCode).toBe(200);
   });
 
+  it('refuses from the failure that locked the account on, with nothing read or written (issue #32)', async () => {
+    const { email } = await signUp(t);
+    for (let i = 1; i <= PER_ACCOUNT; i += 1) expect((await login(email, WRONG, newAddress())).statusCode).toBe(401);
+    // Cleared behind the server's back straight after the locking failure: the server knows the
+    // lockout it set and never asks the database again while it runs.
+    await t.app.deps.db.execute(sql`DELETE FROM login_throttles WHERE key = ${`account:${email}`}`);
+    const flood = Array.from({ length: 20 }, () => newAddress());
+    for (const address of flood) expectThrottled(await login(email, PASSWORD, address), FULL_LOCKOUT);
+    // A flood from ever new addresses leaves no counter behind: neither the login limit's per
+    // address nor the write limit's, so the refusals' work does not grow with the flood.
+    const keys = (prefix: string) =>
+      sql.join(
+        flood.map((a) => sql`${`${prefix}${a}`}`),
+        sql`, `,
+      );
+    const written = await rowsOf(
+      t.app.deps.db,
+      sql`SELECT key FROM login_throttles WHERE key IN (${keys('address:')})
+          UNION ALL SELECT key FROM rate_limits WHERE key IN (${keys('write:address:')})`,
+    );
+    expect(written).toEqual([]);
+    t.clock.advance(LOCKOUT_MS);
+    expect((await login(email, PASSWORD, newAddress())).statusCode).toBe(200);
+  });
+
   it('lets the right password in after one wrong password fewer than the limit', async () => {
     const { email } = await signUp(t);
     const address = newAddress();
@@ -176,6 +201,21 @@ describe('failed logins per address', () => {
     for (let i = 1; i <= PER_ADDRESS + 5; i += 1) {
       expect((await login(email, PASSWORD, address)).statusCode, `login ${i}`).toBe(200);
     }
+  }, 60_000);
+
+  it('refuses a locked address from memory before its write limit counts the request', async () => {
+    const address = newAddress();
+    for (let i = 1; i <= PER_ADDRESS; i += 1) expect((await login(uniqueEmail('spray'), WRONG, address)).statusCode).toBe(401);
+    const [before] = await rowsOf<{ hits: number }>(
+      t.app.deps.db,
+      sql`SELECT hits FROM rate_limits WHERE key = ${`write:address:${address}`}`,
+    );
+    for (let i = 0; i < 10; i += 1) expectThrottled(await login(uniqueEmail('spray'), WRONG, address), FULL_LOCKOUT);
+    const [after] = await rowsOf<{ hits: number }>(
+      t.app.deps.db,
+      sql`SELECT hits FROM rate_limits WHERE key = ${`write:address:${address}`}`,
+    );
+    expect(after).toEqual(before);
   }, 60_000);
 });
 
@@ -287,6 +327,38 @@ describe('password hashing under a flood', () => {
     } finally {
       vi.useRealTimers();
       release();
+      await paused.close();
+    }
+  });
+
+  it('sends a refused sign-in (429) only after the same pause, and other answers at once', async () => {
+    const pauseMs = 60_000;
+    const paused = await createTestApp({
+      database: t.database,
+      clock: t.clock,
+      config: { hashing: { concurrency: 1, queue: 10, busyShare: 1, refusalPauseMs: pauseMs } },
+    });
+    try {
+      const { email } = await signUp(paused);
+      const address = newAddress();
+      for (let i = 1; i <= PER_ACCOUNT; i += 1) expect((await login(email, WRONG, address, paused)).statusCode).toBe(401);
+      vi.useFakeTimers({ toFake: ['setTimeout'] });
+      let answered = false;
+      const refused = login(email, PASSWORD, newAddress(), paused).then((res) => {
+        answered = true;
+        return res;
+      });
+      for (let i = 0; i < 20; i += 1) await new Promise((resolve) => setImmediate(resolve));
+      expect(answered).toBe(false);
+      await vi.advanceTimersByTimeAsync(pauseMs - 1);
+      expect(answered).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      expectThrottled(await refused, FULL_LOCKOUT);
+      // A refusal that is not a limit's (an invalid body) is not held back.
+      const invalid = await login('not an e-mail', WRONG, newAddress(), paused);
+      expect(invalid.statusCode).toBe(400);
+    } finally {
+      vi.useRealTimers();
       await paused.close();
     }
   });

@@ -2,10 +2,12 @@ import { accountsApi } from '@tod/contracts';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../lib/route.ts';
 import { STATE_CHANGING_GET } from '../../plugins/origin-check.ts';
+import { COUNTED_AFTER_PARSING } from '../limits/index.ts';
 import { announcePresence } from '../presence/index.ts';
 import { type AccountsDeps, login, register } from './accounts.service.ts';
 import { accountView, actorAccount, sessionView } from './accounts.view.ts';
 import { HASHES_PASSWORD } from './hashing-admission.plugin.ts';
+import { SIGN_IN } from './sign-in-refusals.plugin.ts';
 import type { SessionStore } from './session-store.ts';
 import { clearSessionCookie, setSessionCookie } from './session.plugin.ts';
 import { changeEmail, changePassword, deleteAccount, resetPassword } from './self-service.ts';
@@ -32,7 +34,7 @@ export function accountsRoutes(app: FastifyInstance, deps: AccountsDeps, session
       setSessionCookie(req, reply, signedIn.token, signedIn.expiresAt);
       return accountView(deps, signedIn.userId);
     },
-    { config: HASHES_PASSWORD },
+    { config: { ...HASHES_PASSWORD, ...SIGN_IN, ...COUNTED_AFTER_PARSING } },
   );
 
   // A GET (docs/api.md#calls), so it is marked: only the game page's own script may call it

@@ -68,11 +68,13 @@ async function giveBack(db: Db, k: ThrottleKey): Promise<void> {
 const MAX_KNOWN_LOCKS = 50_000;
 
 /**
- * Keys this process has seen locked, with the lockout's end, per database. A lockout is only
- * ever set, by a failure, and ends only when its time has passed (nothing clears it earlier:
- * a success cannot happen while it runs, and the prune removes only ended ones), so while it
- * runs a refusal needs no statement on any instance: a flood against one account or from one
- * address costs a map lookup per request, not a row lock and two writes (issue #32).
+ * Keys this process has seen locked (or locked itself), with the lockout's end, per database.
+ * A lockout is only ever set, by a failure, and ends when its time has passed (the prune
+ * removes only ended ones); the one thing that clears it earlier is the right password of an
+ * attempt taken before the lockout was set, and then refusing from memory is only stricter
+ * (this process forgets the key when it sees that success). So while it runs a refusal needs
+ * no statement on any instance: a flood against one account or from one address costs a map
+ * lookup per request, not a row lock and two writes (issue #32).
  */
 const knownLocks = new WeakMap<Db, Map<string, number>>();
 
@@ -128,16 +130,26 @@ async function refusal(db: Db, k: ThrottleKey, now: Date): Promise<Error> {
 }
 
 /**
+ * The refusal of a lockout this process knows to be running on any of the keys, decided from
+ * memory (no statement at all), else null. The sign-in asks before its write limit is counted
+ * (sign-in-refusals.plugin.ts), and `beginAttempt` asks again before anything is taken.
+ */
+export function knownRefusal(db: Db, keys: readonly ThrottleKey[], now: Date): Error | null {
+  for (const k of keys) {
+    const end = knownLockEnd(db, k, now);
+    if (end !== null) return throttled(end, now);
+  }
+  return null;
+}
+
+/**
  * Takes one attempt on every key, in order, before any password is hashed; when one refuses,
  * the attempts already taken are given back and the call answers 429 `auth.throttled`.
  * Returns the attempt, to settle once the password is checked.
  */
 export async function beginAttempt(db: Db, keys: ThrottleKey[], now: Date): Promise<Attempt> {
-  // A lockout known to be running refuses before anything is taken: no statement at all.
-  for (const k of keys) {
-    const end = knownLockEnd(db, k, now);
-    if (end !== null) throw throttled(end, now);
-  }
+  const known = knownRefusal(db, keys, now);
+  if (known) throw known;
   const taken: ThrottleKey[] = [];
   for (const k of keys) {
     if (!(await take(db, k, now))) {
@@ -156,14 +168,18 @@ export class Attempt {
     private readonly now: Date,
   ) {}
 
-  /** A wrong password: every key whose count reached its limit is locked from now (one statement). */
+  /**
+   * A wrong password: every key whose count reached its limit is locked from now (one
+   * statement), and this process remembers the lockouts it set, so the flood's next request is
+   * refused from memory.
+   */
   async failed(): Promise<void> {
     const until = new Date(this.now.getTime() + LoginLimits.blockMs);
     const limitOf = sql.join(
       this.keys.map((k) => sql`WHEN ${k.key} THEN ${k.limit}::int`),
       sql` `,
     );
-    await this.db
+    const locked = await this.db
       .update(t)
       .set({ blockedUntil: until })
       .where(
@@ -175,14 +191,22 @@ export class Attempt {
           isNull(t.blockedUntil),
           sql`${t.failures} >= CASE ${t.key} ${limitOf} END`,
         ),
-      );
+      )
+      .returning({ key: t.key });
+    for (const { key } of locked) {
+      const k = this.keys.find((candidate) => candidate.key === key);
+      if (k) rememberLock(this.db, k, until.getTime());
+    }
   }
 
   /** The right password: the account's count starts again; the other keys get the attempt back. */
   async succeeded(account: ThrottleKey): Promise<void> {
     for (const k of this.keys) {
-      if (k.key === account.key) await this.db.delete(t).where(eq(t.key, k.key));
-      else await giveBack(this.db, k);
+      if (k.key === account.key) {
+        await this.db.delete(t).where(eq(t.key, k.key));
+        // An attempt taken before another one's failure locked the account may still succeed.
+        knownLocks.get(this.db)?.delete(k.key);
+      } else await giveBack(this.db, k);
     }
   }
 

@@ -1,5 +1,6 @@
 export {
   blockedFor,
+  COUNTED_AFTER_PARSING,
   COUNTED_BY_ROUTE,
   hit,
   hitMeasured,

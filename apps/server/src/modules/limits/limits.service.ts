@@ -66,6 +66,15 @@ const placeholderAt = (name: string) => sql`${sql.placeholder(name)}::timestampt
  */
 export const COUNTED_BY_ROUTE = { limitsCountedByRoute: true } as const;
 
+/**
+ * Route config of a write the plugin counts once its body is parsed (`preValidation`) instead of
+ * on arrival: a hook registered before the plugin can then refuse it from memory, by what the
+ * body names, without the counting statement (the sign-in's known lockouts, docs/hardening.md).
+ * A body that is not JSON is refused 400 before it is counted; one that is JSON but invalid is
+ * still counted first, so a client past its limit gets 429 there as before.
+ */
+export const COUNTED_AFTER_PARSING = { limitsCountedAfterParsing: true } as const;
+
 /** The CTE's name, which `hitsOf` reads from. */
 const HITS_CTE = 'limit_hits';
 

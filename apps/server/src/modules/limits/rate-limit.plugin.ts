@@ -1,9 +1,11 @@
 import { RateLimits } from '@tod/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import type { Deps } from '../../lib/deps.ts';
-import { type COUNTED_BY_ROUTE, hit, keysFor } from './limits.service.ts';
+import { type COUNTED_AFTER_PARSING, type COUNTED_BY_ROUTE, hit, keysFor } from './limits.service.ts';
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+type LimitsConfig = Partial<typeof COUNTED_BY_ROUTE & typeof COUNTED_AFTER_PARSING>;
 
 /**
  * Counts every state-changing API call per client address and per signed-in account,
@@ -11,6 +13,14 @@ const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * after the session hook, which resolves the account. Numbers: packages/contracts/src/limits.ts.
  */
 export function registerRateLimits(app: FastifyInstance, deps: Pick<Deps, 'db' | 'clock'>): void {
+  const countWrite = (req: FastifyRequest, done: HookHandlerDoneFunction) => {
+    const keys = keysFor({
+      address: req.ip,
+      userId: req.actor?.userId ?? null,
+      registering: req.routeOptions.url === '/api/auth/register',
+    });
+    hit(deps.db, keys, deps.clock.now()).then(() => done(), done);
+  };
   // A callback hook: reads (most calls) return at once, and an async hook costs every request
   // a promise (docs/performance.md).
   app.addHook('onRequest', (req, _reply, done) => {
@@ -23,20 +33,21 @@ export function registerRateLimits(app: FastifyInstance, deps: Pick<Deps, 'db' |
       );
       return;
     }
+    const config = req.routeOptions.config as LimitsConfig;
     // The matched route, not the raw URL: `/%61pi/...` reaches the same handler.
     if (
       !WRITES.has(req.method) ||
       !req.routeOptions.url?.startsWith('/api/') ||
-      (req.routeOptions.config as Partial<typeof COUNTED_BY_ROUTE>).limitsCountedByRoute
+      config.limitsCountedByRoute ||
+      config.limitsCountedAfterParsing
     ) {
       done();
       return;
     }
-    const keys = keysFor({
-      address: req.ip,
-      userId: req.actor?.userId ?? null,
-      registering: req.routeOptions.url === '/api/auth/register',
-    });
-    hit(deps.db, keys, deps.clock.now()).then(() => done(), done);
+    countWrite(req, done);
+  });
+  app.addHook('preValidation', (req, _reply, done) => {
+    if ((req.routeOptions.config as LimitsConfig).limitsCountedAfterParsing && WRITES.has(req.method)) countWrite(req, done);
+    else done();
   });
 }
