@@ -1,4 +1,4 @@
-import { DEED_COOLDOWN_MESSAGE } from '@tod/contracts';
+import { DEED_COOLDOWN_MESSAGE, DeedAttemptResultSchema } from '@tod/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sequenceRng } from '../kit/rng.ts';
 import { deedsTable } from '../../src/modules/deeds/deeds.sql.ts';
@@ -231,6 +231,29 @@ describe('POST /api/deeds/:id/complete', () => {
     } finally {
       await fast.close();
     }
+  });
+});
+
+describe('the answer as written', () => {
+  // The attempt's answer is written with JSON.stringify, not parsed by zod on the way out
+  // (lib/route.ts `trustedResponse`): every kind of answer must already be exactly the contract.
+  it('is exactly the contract on a success with a level up, a jailing failure and a -1', async () => {
+    const { cookie } = await player();
+    const exact = (body: unknown) => expect(DeedAttemptResultSchema.encode(body as never)).toStrictEqual(body);
+    useDraws(0, 0);
+    const success = (await attempt(cookie, ids.big)).json();
+    expect(success).toMatchObject({ success: 1, levelsGained: expect.any(Number) });
+    expect(success.levelsGained).toBeGreaterThan(0);
+    exact(success);
+    useDraws(0, 0, 0);
+    const refused = (await attempt(cookie, ids.good)).json();
+    expect(refused.success).toBe(-1);
+    exact(refused);
+    t.clock.advance(60_000);
+    useDraws(0.99, 0.3);
+    const jailed = (await attempt(cookie, ids.evil)).json();
+    expect(jailed).toMatchObject({ success: 0, lastJail: expect.any(String) });
+    exact(jailed);
   });
 });
 

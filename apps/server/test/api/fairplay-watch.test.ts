@@ -1,4 +1,4 @@
-import { Role } from '@tod/contracts';
+import { DeedAttemptResultSchema, Role } from '@tod/contracts';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { flagsTable, settleExpiredStops, watchStopsTable } from '../../src/modules/fairplay/index.ts';
@@ -58,6 +58,8 @@ describe('the city watch', () => {
       question: 'What is zero plus zero? Answer with a number.',
       dueAt: s.inMs(5 * MINUTE),
     });
+    // Written as it is (lib/route.ts `trustedResponse`): the stop too must be exactly the contract.
+    expect(DeedAttemptResultSchema.encode(first.json())).toStrictEqual(first.json());
     expect((await get('/api/fair-play/watch', p.cookie)).json()).toEqual({ stop });
 
     await rested(p.character.id);

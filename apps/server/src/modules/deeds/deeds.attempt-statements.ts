@@ -151,11 +151,12 @@ const selectColumns = sql.join(
   sql`, `,
 );
 
-/** The same columns as the claim's RETURNING (the claim's row is the version it judged on: unchanged). */
-const claimReturning = {
-  ...Object.fromEntries(columns.map(([key, column]) => [key, sql`${column}`.as(key)])),
-  unchanged: sql`true`.as('unchanged'),
-};
+/**
+ * What the claim returns: only what the ledger line reads. The row as written is the row judged
+ * on (the claim lands only on that version, `xmin`) with the outcome's changes, so the answer
+ * builds it in JavaScript instead of reading every column back (docs/decisions/0047-deed-attempt-lean-write.md).
+ */
+const claimReturning = { id: c.id, gold: c.gold };
 
 /**
  * A row of the raw statement back to what a Drizzle select gives: each column's own driver
@@ -191,12 +192,13 @@ export interface OutcomeWrite {
 }
 
 /**
- * What the write found: `applied` with the character as written, or the character as it is now
- * (the latest committed version, which the guard lost to) and whether it is still the version
- * judged on (then the SQL preconditions, not a change, refused it). Null: no such row any more.
+ * What the write found: `applied` (the character as written is the one judged on with the
+ * outcome's changes), or the character as it is now (the latest committed version, which the
+ * guard lost to) and whether it is still the version judged on (then the SQL preconditions, not
+ * a change, refused it). Null: no such row any more.
  */
 export type WriteResult =
-  | { applied: true; character: CharacterWithCity }
+  | { applied: true }
   | { applied: false; character: CharacterWithCity | null; unchanged: boolean };
 
 /**
@@ -242,13 +244,12 @@ export async function writeOutcome(db: Db, w: OutcomeWrite, progress: ProgressRe
     latest as (
       select ${selectColumns}, ${c}.xmin = ${w.version}::xid as "unchanged"
       from ${c} where ${c.id} = ${w.characterId} and not ${landed} for share
-    ),
-    found as (select * from claim union all select * from latest)
-    select found.*, ci.name as "cityName", ${landed} as "applied", (select count(*) from journal)::int as "recorded"
-    from found left join ${citiesTable} ci on ci.id = found."cityId"`;
+    )
+    select latest.*, ci.name as "cityName", ${landed} as "applied", (select count(*) from journal)::int as "recorded"
+    from (select 1) one left join latest on true left join ${citiesTable} ci on ci.id = latest."cityId"`;
   const [raw] = await rowsOf<Record<string, unknown>>(db, statement);
-  if (!raw) return { applied: false, character: null, unchanged: false };
+  if (raw?.applied === true) return { applied: true };
+  if (!raw || raw.id === null || raw.id === undefined) return { applied: false, character: null, unchanged: false };
   const character = { row: toCharacterRow(raw), cityName: (raw.cityName as string | null) ?? null };
-  if (raw.applied === true) return { applied: true, character };
   return { applied: false, character, unchanged: raw.unchanged === true };
 }

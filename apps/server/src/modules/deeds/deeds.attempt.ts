@@ -89,7 +89,9 @@ export async function attemptDeed(
       }
       // A flagged character may be stopped by the watch after its deed (docs/fair-play.md#the-city-watch).
       const watch = state.watch.flagged ? await stopAfterDeed(deps, { userId, characterId: state.character!.row.id }, now) : null;
-      return withCharacter(deps, watch ? { ...attempt.answer, watch } : attempt.answer, written.character);
+      // The write landed on exactly the version judged on: the row now is that one with the changes.
+      const character = { row: { ...state.character!.row, ...attempt.write.changes }, cityName: state.character!.cityName };
+      return withCharacter(deps, watch ? { ...attempt.answer, watch } : attempt.answer, character);
     }
 
     // Lost: answer from the version that won, as the locked claim answered from a re-read.
