@@ -197,9 +197,7 @@ export interface OutcomeWrite {
  * guard lost to) and whether it is still the version judged on (then the SQL preconditions, not
  * a change, refused it). Null: no such row any more.
  */
-export type WriteResult =
-  | { applied: true }
-  | { applied: false; character: CharacterWithCity | null; unchanged: boolean };
+export type WriteResult = { applied: true } | { applied: false; character: CharacterWithCity | null; unchanged: boolean };
 
 /**
  * Round trip 2: one statement of data-modifying CTEs (the gold's ledger line among them). The UPDATE lands only on the row version
