@@ -21,6 +21,13 @@ export const PresenceLimits = {
   retryAfterChangeMs: 5_000,
   retryAfterNoChangeMs: 1_000,
   retryAfterErrorMs: 10_000,
+  /**
+   * Players one answer lists at most (docs/product-rules.md#chat-and-presence): with thousands
+   * online the answer stays this small on the wire; the rest are further pages.
+   */
+  pageSize: 50,
+  /** The highest page a query may ask for (a million players at {@link PresenceLimits.pageSize}). */
+  maxPage: 20_000,
 } as const;
 
 /**
@@ -35,19 +42,43 @@ export const ActiveCharacterSchema = z.object({ id: z.uuid(), username: z.string
 export type ActiveCharacter = z.infer<typeof ActiveCharacterSchema>;
 
 /**
- * The active players, sorted by name, with `hash`: a digest of the set (ids, names and
- * levels) that changes whenever the list would look different, and only then.
+ * One page of the active players: `count` of them in all, sorted by name, `page` (from 1)
+ * listing at most {@link PresenceLimits.pageSize} of them. `hash` is a digest of the count and
+ * the first page (ids, names and levels): it changes whenever the sidebar would look different,
+ * and only then, whichever page was asked for; the long poll always answers the first page.
  *
  * @example
  * ```ts
- * const { hash, characters } = ActivePlayersSchema.parse(await (await fetch('/api/character/active')).json());
+ * const { hash, count, characters } = ActivePlayersSchema.parse(await (await fetch('/api/character/active')).json());
+ * const more = count > PresenceLimits.pageSize ? await fetch('/api/character/active?page=2') : null;
  * ```
  */
 export const ActivePlayersSchema = z.object({
   hash: z.string(),
+  count: z.number().int().min(0),
+  page: z.number().int().min(1),
   characters: z.array(ActiveCharacterSchema),
 });
 export type ActivePlayers = z.infer<typeof ActivePlayersSchema>;
+
+/**
+ * `GET /character/active` query: `page` 1 (the default) to {@link PresenceLimits.maxPage}; a
+ * page past the last lists nobody.
+ *
+ * @example
+ * ```ts
+ * ActivePlayersQuerySchema.parse({ page: '2' }); // { page: 2 }
+ * ```
+ */
+export const ActivePlayersQuerySchema = z.object({
+  page: z.coerce
+    .number({ error: 'page must be a number.' })
+    .int({ error: 'page must be a whole number.' })
+    .min(1, { error: 'page must be at least 1.' })
+    .max(PresenceLimits.maxPage, { error: `page must be at most ${PresenceLimits.maxPage}.` })
+    .optional(),
+});
+export type ActivePlayersQuery = z.input<typeof ActivePlayersQuerySchema>;
 
 /**
  * The long poll's body: the hash the client shows. An empty string (nothing shown yet) is
@@ -75,10 +106,17 @@ export type ActivePlayersPollInput = z.input<typeof ActivePlayersPollInputSchema
  * ```
  */
 export const presenceApi = {
-  /** The active players now. */
-  active: endpoint({ method: 'GET', access: 'player', path: '/character/active', response: ActivePlayersSchema, errors: [] }),
+  /** The active players now: their count and one page of them (the first unless `page` says). */
+  active: endpoint({
+    method: 'GET',
+    access: 'player',
+    path: '/character/active',
+    query: ActivePlayersQuerySchema,
+    response: ActivePlayersSchema,
+    errors: [],
+  }),
   /**
-   * Long poll: answers the active players as soon as their hash differs from the body's, or
+   * Long poll: answers the first page as soon as the hash differs from the body's, or
    * 304 with no body after {@link PresenceLimits.holdMs}.
    */
   poll: endpoint({

@@ -1,4 +1,4 @@
-import { PresenceLimits } from '@tod/contracts';
+import { type ActiveCharacter, PresenceLimits } from '@tod/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Unlisten } from '../../db/client.ts';
 import type { Deps } from '../../lib/deps.ts';
@@ -27,8 +27,32 @@ interface Snapshot extends ActiveSet {
   realMs: number;
   /** The presence events heard when the read began: a later one makes it out of date. */
   changes: number;
-  /** The answer as sent, written once per set (every caller gets the same bytes). */
+  /** The first page's answer as sent, written once per set (every caller gets the same bytes). */
   json: string;
+  /** Further pages' answers, each written at its first request while this set lasts. */
+  pages: Map<number, string>;
+}
+
+/** Pages past the first kept per set: a few callers asking for many pages keep no more than this. */
+const KEPT_PAGES = 64;
+
+/** The answer for `page` of `snapshot`, written once per set and page. */
+export function pageJson(snapshot: Snapshot, page: number): string {
+  if (page === 1) return snapshot.json;
+  let json = snapshot.pages.get(page);
+  if (json === undefined) {
+    json = JSON.stringify(toActivePlayers(snapshot, page));
+    if (snapshot.pages.size < KEPT_PAGES) snapshot.pages.set(page, json);
+  }
+  return json;
+}
+
+/** Whether two sets list the same players with the same names and levels, in the same order. */
+function samePlayers(a: readonly ActiveCharacter[], b: readonly ActiveCharacter[]): boolean {
+  return a.every((x, i) => {
+    const y = b[i];
+    return y !== undefined && x.id === y.id && x.username === y.username && x.level === y.level;
+  });
 }
 
 /** Hears which characters left the active set at a re-read (docs/contacts.md, "Live status"). */
@@ -212,7 +236,9 @@ export class PresenceHub implements PresenceLeaves {
     const before = this.#snapshot;
     const changed = before?.hash !== set.hash;
     const json = !changed && before ? before.json : JSON.stringify(toActivePlayers(set));
-    const snapshot: Snapshot = { ...set, clockMs: now.getTime(), realMs: performance.now(), changes, json };
+    const sameSet = !changed && before && before.characters.length === set.characters.length;
+    const pages = sameSet && samePlayers(before.characters, set.characters) ? before.pages : new Map<number, string>();
+    const snapshot: Snapshot = { ...set, clockMs: now.getTime(), realMs: performance.now(), changes, json, pages };
     this.#snapshot = snapshot;
     if (changed) {
       for (const waiter of [...this.#waiters]) if (waiter.hash !== snapshot.hash) waiter.resolve(snapshot);

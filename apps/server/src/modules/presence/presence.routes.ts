@@ -13,7 +13,7 @@ import type { Deps } from '../../lib/deps.ts';
 import { accessHook } from '../../lib/access.ts';
 import { accessSchema, arrivedAt, route } from '../../lib/route.ts';
 import { StreamSlots } from '../../plugins/stream-slots.ts';
-import { PresenceHub, type PresenceLeaves, type PresenceOptions } from './presence.hub.ts';
+import { PresenceHub, type PresenceLeaves, type PresenceOptions, pageJson } from './presence.hub.ts';
 import { announcePresence } from './presence.service.ts';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
@@ -71,12 +71,12 @@ export function presenceRoutes(
       .then(() => done(null, payload));
   });
 
-  // The same bytes for every caller until the set changes (written once per change, not per
-  // request): a string with a JSON content type goes out as it is, past the serializer.
-  route(app, presenceApi.active, async ({ reply }) => {
+  // The same bytes for every caller until the set changes (written once per change and page,
+  // not per request): a string with a JSON content type goes out as it is, past the serializer.
+  route(app, presenceApi.active, async ({ query, reply }) => {
     const snapshot = await hub.current(arrivedAt(reply));
     reply.type(JSON_TYPE);
-    return snapshot.json as unknown as ActivePlayers;
+    return pageJson(snapshot, query.page ?? 1) as unknown as ActivePlayers;
   });
 
   // Bound by hand: besides its JSON answer, the long poll answers 304 with no body.

@@ -8,23 +8,29 @@ import { charactersTable, markSeen } from '../characters/index.ts';
 export const PRESENCE_CHANGED = 'presence.changed';
 
 export interface ActiveSet {
+  /** Digest of what the first page shows (see `presenceHash`). */
   hash: string;
+  /** Everyone active, sorted by name: the answers send one page of it. */
   characters: ActiveCharacter[];
   /** Accounts of the active characters: lets a request skip presence work for the already active. */
   userIds: ReadonlySet<string>;
 }
 
+/** The players page `page` (from 1) lists, of everyone active sorted by name. */
+export const pageOf = (characters: readonly ActiveCharacter[], page: number): ActiveCharacter[] =>
+  characters.slice((page - 1) * PresenceLimits.pageSize, page * PresenceLimits.pageSize);
+
 /**
- * A stable digest of the set: ids, names and levels sorted by id, so the same players give the
- * same hash on every instance and any visible difference (someone joins, leaves, levels up)
- * gives another.
+ * A stable digest of what the sidebar shows: the count and the first page's ids, names and
+ * levels in order, so the same players give the same hash on every instance and any visible
+ * difference (someone joins or leaves, someone listed levels up) gives another. A change past
+ * the first page that leaves the count alone wakes no long poll: nobody would see it.
  */
 function presenceHash(characters: readonly ActiveCharacter[]): string {
-  const canonical = [...characters]
-    .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
+  const canonical = pageOf(characters, 1)
     .map((ch) => `${ch.id}\t${ch.username}\t${ch.level}`)
     .join('\n');
-  return createHash('sha256').update(canonical).digest('base64url').slice(0, 32);
+  return createHash('sha256').update(`${characters.length}\n${canonical}`).digest('base64url').slice(0, 32);
 }
 
 /** Living characters seen within the active window before `now`, sorted by name. */
@@ -40,7 +46,12 @@ export async function readActiveSet(db: Deps['db'], now: Date): Promise<ActiveSe
   return { hash: presenceHash(characters), characters, userIds: new Set(rows.map((r) => r.userId)) };
 }
 
-export const toActivePlayers = ({ hash, characters }: ActiveSet): ActivePlayers => ({ hash, characters });
+export const toActivePlayers = ({ hash, characters }: ActiveSet, page = 1): ActivePlayers => ({
+  hash,
+  count: characters.length,
+  page,
+  characters: pageOf(characters, page),
+});
 
 /**
  * Marks the account's character seen now and tells every instance to re-read the set: for

@@ -1,4 +1,4 @@
-import { type ActivePlayers, ActivePlayersSchema, presenceApi } from '@tod/contracts';
+import { type ActiveCharacter, type ActivePlayers, ActivePlayersSchema, presenceApi } from '@tod/contracts';
 import { ApiError, endpointUrl } from '@/lib/api-client.ts';
 
 /** One answer of the active-players calls: the new set (null when unchanged) and the server's time. */
@@ -27,4 +27,14 @@ export async function fetchActivePlayers(hash: string | null, signal?: AbortSign
   if (response.status === 304) return { players: null, serverTime };
   if (!response.ok) throw new ApiError(response.status);
   return { players: ActivePlayersSchema.parse(await response.json()), serverTime };
+}
+
+/** Page `page` (from 2: the first comes from the long poll) of the active players, for "Show more". */
+export async function fetchActivePlayersPage(page: number): Promise<ActiveCharacter[]> {
+  const response = await fetch(endpointUrl(presenceApi.active, undefined, { page }), {
+    headers: { accept: 'application/json' },
+    credentials: 'same-origin',
+  });
+  if (!response.ok) throw new ApiError(response.status);
+  return ActivePlayersSchema.parse(await response.json()).characters;
 }

@@ -1,12 +1,17 @@
 import type { ActivePlayers } from '@tod/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '@/testing/mock-api.ts';
-import { fetchActivePlayers, type PresenceAnswer } from './api.ts';
+import { fetchActivePlayers, fetchActivePlayersPage, type PresenceAnswer } from './api.ts';
 import { createPresenceSource, type PresenceState } from './presence-source.ts';
 
 const ARIA = { id: '7c9e6679-7425-40de-944b-e07fc1f90ae7', username: 'Aria', level: 3 };
 const BRAM = { id: '9b2e6679-7425-40de-944b-e07fc1f90ae8', username: 'Bram', level: 1 };
-const set = (hash: string, ...characters: (typeof ARIA)[]): ActivePlayers => ({ hash, characters });
+const set = (hash: string, ...characters: (typeof ARIA)[]): ActivePlayers => ({
+  hash,
+  count: characters.length,
+  page: 1,
+  characters,
+});
 
 const flush = async () => {
   for (let i = 0; i < 10; i++) await Promise.resolve();
@@ -50,7 +55,7 @@ describe('the presence long poll', () => {
       { at: 1_000_500, hash: null },
       { at: 1_000_500, hash: 'h1' },
     ]);
-    expect(last()).toEqual({ players: [ARIA], checkedAt: 1_000_500, failed: false, serverOffsetMs: 0 });
+    expect(last()).toEqual({ players: [ARIA], count: 1, checkedAt: 1_000_500, failed: false, serverOffsetMs: 0 });
     stop();
   });
 
@@ -93,7 +98,7 @@ describe('the presence long poll', () => {
       return new Promise(() => {});
     });
     await tick(500);
-    expect(last()).toEqual({ players: null, checkedAt: null, failed: true, serverOffsetMs: 0 });
+    expect(last()).toEqual({ players: null, count: null, checkedAt: null, failed: true, serverOffsetMs: 0 });
     await vi.advanceTimersByTimeAsync(10_000);
     expect(calls.map((c) => c.hash)).toEqual([null, null]);
     stop();
@@ -169,5 +174,19 @@ describe('fetchActivePlayers', () => {
       ),
     );
     expect((await fetchActivePlayers(null)).serverTime).toBe(Date.UTC(2026, 5, 1, 12));
+  });
+});
+
+describe('fetchActivePlayersPage', () => {
+  it('reads a further page with GET ?page= and gives its players; an error answer throws', async () => {
+    const api = mockApi({
+      'GET /api/character/active': (request) =>
+        request.query.get('page') === '2'
+          ? { body: { ...set('h1', BRAM), page: 2 } }
+          : { status: 400, body: { message: 'page must be at least 1.' } },
+    });
+    expect(await fetchActivePlayersPage(2)).toEqual([BRAM]);
+    await expect(fetchActivePlayersPage(0)).rejects.toMatchObject({ status: 400 });
+    expect(api.calls.map((c) => c.query.get('page'))).toEqual(['2', '0']);
   });
 });

@@ -10,8 +10,10 @@ export const PRESENCE_TOPIC = 'presence';
 const PRESENCE_INITIAL_DELAY_MS = 500;
 
 export interface PresenceState {
-  /** Null until the first answer. */
+  /** The first page of them (sorted by name); null until the first answer. */
   players: ActiveCharacter[] | null;
+  /** How many are active in all (more than `players` lists when past one page); null until the first answer. */
+  count: number | null;
   /** Local time of the last answer (a change or a 304), for "last updated". */
   checkedAt: number | null;
   /** The last call failed; the list shown is the last one known. */
@@ -45,7 +47,7 @@ function offsetFrom(serverTime: number | null, localTime: number, previous: numb
 export function createPresenceSource(deps: PresenceDeps = browserDeps): LiveSource<PresenceState> {
   return {
     start(emit) {
-      let state: PresenceState = { players: null, checkedAt: null, failed: false, serverOffsetMs: 0 };
+      let state: PresenceState = { players: null, count: null, checkedAt: null, failed: false, serverOffsetMs: 0 };
       let hash: string | null = null;
       const abort = new AbortController();
       let timer: ReturnType<typeof setTimeout> | undefined;
@@ -69,7 +71,7 @@ export function createPresenceSource(deps: PresenceDeps = browserDeps): LiveSour
           if (answer.players) {
             const first = hash === null;
             hash = answer.players.hash;
-            state = { ...state, ...base, players: answer.players.characters };
+            state = { ...state, ...base, players: answer.players.characters, count: answer.players.count };
             // The first read is followed by the long poll at once: waiting is the server's job.
             delay = first ? 0 : PresenceLimits.retryAfterChangeMs;
           } else {

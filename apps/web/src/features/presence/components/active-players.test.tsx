@@ -1,4 +1,5 @@
-import { act, screen } from '@testing-library/react';
+import type { ActiveCharacter } from '@tod/contracts';
+import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LiveHub, type LiveSource } from '@/lib/live/live-hub.ts';
 import { LiveHubProvider } from '@/lib/live/use-live-value.ts';
@@ -14,7 +15,7 @@ const CHECKED = Date.UTC(2026, 5, 1, 12, 30, 15);
 const hubs: LiveHub[] = [];
 
 /** A hub whose presence source the test drives. */
-function renderSidebar(signedIn: boolean | null) {
+function renderSidebar(signedIn: boolean | null, fetchPage: (page: number) => Promise<ActiveCharacter[]> = async () => []) {
   const control = { emit: (_: PresenceState) => {}, starts: 0 };
   const source: LiveSource<PresenceState> = {
     start(emit) {
@@ -26,16 +27,17 @@ function renderSidebar(signedIn: boolean | null) {
   const hub = new LiveHub({ name: 'test', channel: null, locks: null });
   hubs.push(hub);
   hub.register(PRESENCE_TOPIC, source);
-  renderWithProviders(
+  const { user } = renderWithProviders(
     <LiveHubProvider hub={hub}>
-      <ActivePlayers signedIn={signedIn} />
+      <ActivePlayers signedIn={signedIn} fetchPage={fetchPage} />
     </LiveHubProvider>,
   );
-  return { control, emit: (state: PresenceState) => act(() => control.emit(state)) };
+  return { control, user, emit: (state: PresenceState) => act(() => control.emit(state)) };
 }
 
 const state = (overrides: Partial<PresenceState> = {}): PresenceState => ({
   players: [ARIA, BRAM],
+  count: overrides.players === null ? null : (overrides.players?.length ?? 2),
   checkedAt: CHECKED,
   failed: false,
   serverOffsetMs: 0,
@@ -56,6 +58,45 @@ describe('ActivePlayers', () => {
     expect(screen.getByRole('link', { name: 'Bram' })).toHaveAttribute('href', `/character/view/${BRAM.id}`);
     expect(screen.getByText('Lv 3')).toBeInTheDocument();
     expect(screen.getByText(/^Last updated/)).toHaveTextContent('Last updated 12:30:15 UTC');
+  });
+
+  it('counts everyone online though one page lists only some, and shows no Show more when all are listed', () => {
+    const { emit } = renderSidebar(true);
+    emit(state({ count: 1234 }));
+    expect(screen.getByText('1,234 players online')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Show more' })).toBeInTheDocument();
+    emit(state());
+    expect(screen.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
+  });
+
+  it('reads the next pages on Show more, lists nobody twice, and Show less goes back to the first page', async () => {
+    const CARA = { id: '1b2e6679-7425-40de-944b-e07fc1f90ae9', username: 'Cara', level: 7 };
+    const DORN = { id: '2b2e6679-7425-40de-944b-e07fc1f90aea', username: 'Dorn', level: 2 };
+    const pages: Record<number, ActiveCharacter[]> = { 2: [BRAM, CARA], 3: [DORN] };
+    const asked: number[] = [];
+    const { emit, user } = renderSidebar(true, async (page) => {
+      asked.push(page);
+      return pages[page] ?? [];
+    });
+    emit(state({ count: 4 }));
+    await user.click(screen.getByRole('button', { name: 'Show more' }));
+    expect(await screen.findByRole('link', { name: 'Cara' })).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: 'Bram' })).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Show more' }));
+    expect(await screen.findByRole('link', { name: 'Dorn' })).toBeInTheDocument();
+    expect(asked).toEqual([2, 3]);
+    expect(screen.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Show less' }));
+    expect(screen.queryByRole('link', { name: 'Cara' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Aria' })).toBeInTheDocument();
+  });
+
+  it("reads 'Failed to load active players' when a further page fails, keeping the list", async () => {
+    const { emit, user } = renderSidebar(true, () => Promise.reject(new Error('down')));
+    emit(state({ count: 60 }));
+    await user.click(screen.getByRole('button', { name: 'Show more' }));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Failed to load active players'));
+    expect(screen.getByRole('link', { name: 'Aria' })).toBeInTheDocument();
   });
 
   it("reads '1 player online' for one", () => {
