@@ -43,6 +43,7 @@ import { residents } from './modules/characters/index.ts';
 import { charactersRoutes } from './modules/characters/characters.routes.ts';
 import { economyAdminRoutes } from './modules/economy/economy.admin.ts';
 import { economyRoutes } from './modules/economy/economy.routes.ts';
+import { runTermReminders } from './modules/economy/index.ts';
 import { fairPlayAdminRoutes } from './modules/fairplay/fairplay.admin.ts';
 import { flagScripts, registerSightings, settleExpiredStops } from './modules/fairplay/index.ts';
 import { fairPlayRoutes } from './modules/fairplay/fairplay.routes.ts';
@@ -217,8 +218,13 @@ export async function buildApp(options: AppOptions): Promise<App> {
       journalRoutes(api, deps);
       notificationsRoutes(api, deps, {
         ...options.notifications,
-        // Quest reminders and the chronicle's daily digest run on the push dispatcher's beat (docs/quests.md, "Pushes").
-        jobs: [(now) => runQuestReminders(deps, now).then(() => null), chronicleDigestJob(deps)],
+        // Quest reminders, due term deposits and the chronicle's daily digest run on the push dispatcher's beat
+        // (docs/quests.md, "Pushes"; docs/economy.md#term-deposits).
+        jobs: [
+          (now) => runQuestReminders(deps, now).then(() => null),
+          (now) => runTermReminders(deps, now).then(() => null),
+          chronicleDigestJob(deps),
+        ],
       });
       const feed = chatRoutes(api, deps, options.realtime?.sse, slots);
       const contactsLive = contactsRoutes(api, deps, feed);

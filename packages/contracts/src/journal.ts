@@ -92,6 +92,8 @@ export const JournalEntryType = {
   giftReceived: 'gift.received',
   /** Collected a term deposit with its interest (docs/economy.md#term-deposits). */
   termCollected: 'bank.term_collected',
+  /** A term deposit fell due: it waits to be collected (pushed as `termDeposit`; docs/economy.md#term-deposits). */
+  termDue: 'bank.term_due',
   /** Placed a bet in the house casino: the roll and what it paid (docs/economy.md#casino). */
   casinoBet: 'casino.bet',
   /** Became partners with a friend, or the partnership ended (docs/contacts.md, "Partners"). */

@@ -10,7 +10,7 @@ import { endpoint } from './http.ts';
  * invite), `crewWithdrawals` (to a crew's leader, a withdrawal another member made) and
  * `crewGroupDeeds` (a group deed's outcome, docs/crews.md), and the quests' `contractReady`,
  * `contractDeadline` and `chainOpened` when a journal entry is recorded (docs/quests.md,
- * "Pushes"); `chronicle`, the daily chronicle as a digest, once a day, off until the player turns
+ * "Pushes"), and the bank's `termDeposit` when a term deposit falls due (docs/economy.md#term-deposits); `chronicle`, the daily chronicle as a digest, once a day, off until the player turns
  * it on. None is sent while the player is looking at the game (seen in the last 2 minutes:
  * docs/notifications.md#on-the-server).
  *
@@ -35,6 +35,7 @@ export const PushKind = {
   chronicle: 'chronicle',
   crewWithdrawals: 'crewWithdrawals',
   crewGroupDeeds: 'crewGroupDeeds',
+  termDeposit: 'termDeposit',
 } as const;
 export type PushKind = (typeof PushKind)[keyof typeof PushKind];
 
@@ -69,6 +70,7 @@ export const PUSH_KIND_LABELS: Record<PushKind, string> = {
   crew: 'Crew invites',
   crewWithdrawals: 'Crew withdrawals',
   crewGroupDeeds: 'Group deeds',
+  termDeposit: 'Term deposit due',
 };
 
 /**
@@ -80,7 +82,7 @@ export const PUSH_KIND_LABELS: Record<PushKind, string> = {
  * PushPreferencesSchema.parse({ deedReady: true, trainingReady: false, arrived: true,
  *   releasedFromJail: true, brokenOut: true, eventsWhileAway: false, directMessage: true, partnerJailed: true, crew: true,
  *   contractReady: true, contractDeadline: true, chainOpened: true, chronicle: false,
- *   crewWithdrawals: true, crewGroupDeeds: true });
+ *   crewWithdrawals: true, crewGroupDeeds: true, termDeposit: true });
  * ```
  */
 export const PushPreferencesSchema = z.object({
@@ -99,6 +101,7 @@ export const PushPreferencesSchema = z.object({
   chronicle: z.boolean({ error: 'chronicle must be true or false.' }),
   crewWithdrawals: z.boolean({ error: 'crewWithdrawals must be true or false.' }),
   crewGroupDeeds: z.boolean({ error: 'crewGroupDeeds must be true or false.' }),
+  termDeposit: z.boolean({ error: 'termDeposit must be true or false.' }),
 });
 export type PushPreferences = z.infer<typeof PushPreferencesSchema>;
 

@@ -1,6 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { JournalEntryType } from '@tod/contracts';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bankAccountsTable, goldLedgerTable } from '../../src/modules/economy/economy.sql.ts';
+import { runTermReminders } from '../../src/modules/economy/index.ts';
+import { journalEntriesTable } from '../../src/modules/journal/journal.sql.ts';
 import { FakeClock } from '../kit/clock.ts';
 import { useTwoInstances } from '../two-instances.ts';
 import { gameplayRows } from './gameplay-kit.ts';
@@ -30,6 +33,22 @@ describe('term deposits and the casino with two instances on one PostgreSQL data
     expect(results.filter((r) => r.json().code === 'bank.term_collected')).toHaveLength(49);
     expect((await rows.character(p.character.id)).gold).toBe(303);
     expect((await ledger(p.character.id)).filter((l) => l.kind === 'interest').map((l) => l.delta)).toEqual([3]);
+  });
+
+  it("a due term is told once when both instances' dispatcher beats look for it at once, 25 times each", async () => {
+    const city = await rows.insertCity({ name: 'Test: Twin Tellers', alignment: 0, xPosition: 94, yPosition: 94 });
+    const p = await rows.player(city, { gold: 300, level: 3 });
+    expect((await post(1, '/api/economy/bank/terms', p.cookie, { days: 1, principal: 300 })).statusCode).toBe(200);
+    clock.advance(86_400_000);
+    const told = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => runTermReminders((i % 2 === 0 ? two.a : two.b).app.deps, clock.now())),
+    );
+    expect(told.reduce((a, b) => a + b, 0)).toBe(1);
+    const entries = await two.a.app.deps.db
+      .select()
+      .from(journalEntriesTable)
+      .where(and(eq(journalEntriesTable.characterId, p.character.id), eq(journalEntriesTable.type, JournalEntryType.termDue)));
+    expect(entries.map((e) => e.pushKind)).toEqual(['termDeposit']);
   });
 
   it('50 bets on one commitment split over both instances settle one', async () => {

@@ -119,6 +119,7 @@ describe('preferences', () => {
       chronicle: false,
       crewWithdrawals: true,
       crewGroupDeeds: true,
+      termDeposit: true,
     };
     expect((await get()).json()).toEqual(all);
     expect((await put({ deedReady: false })).json()).toEqual({ ...all, deedReady: false });

@@ -86,9 +86,12 @@ export const termDepositsTable = pgTable(
     openedAt: at().notNull(),
     dueAt: at().notNull(),
     collectedAt: at(),
+    /** When the player was told it fell due (event log and push, once: terms.reminders.ts). */
+    toldAt: at(),
   },
   (t) => [
     uniqueIndex('term_deposits_one_open_idx').on(t.characterId).where(sql`${t.collectedAt} is null`),
+    index('term_deposits_untold_idx').on(t.dueAt).where(sql`${t.collectedAt} is null and ${t.toldAt} is null`),
     index('term_deposits_character_idx').on(t.characterId, t.openedAt),
     check('term_deposits_amounts_check', sql`${t.principal} > 0 and ${t.interest} >= 0`),
   ],

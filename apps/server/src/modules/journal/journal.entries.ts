@@ -163,6 +163,13 @@ export const journalEntries = {
     parts: sentence(`You collected your ${days}-day term deposit: ${principal} gold and ${interest} gold interest.`),
     rewards: rewards(principal + interest),
   }),
+  /** A running term deposit fell due: the bank holds it until it is collected (docs/economy.md#term-deposits). */
+  termDue: (w: Who, principal: number, interest: number, days: number): JournalInput => ({
+    ...w,
+    type: JournalEntryType.termDue,
+    parts: sentence(`Your ${days}-day term deposit is due: collect ${principal} gold and ${interest} gold interest at the bank.`),
+    pushKind: 'termDeposit',
+  }),
   /** The city watch's stop and how it ended (docs/fair-play.md#the-city-watch). */
   watch: (w: Who, outcome: 'stopped' | 'passed' | 'wrong' | 'timed_out', jailMs = 0): JournalInput => ({
     ...w,

@@ -46,6 +46,7 @@ const ENTRY_TITLES: Partial<Record<PushKind, string>> = {
   crew: 'Crew invite',
   crewWithdrawals: 'Crew purse',
   crewGroupDeeds: 'Group deed',
+  termDeposit: 'Term deposit due',
 };
 
 interface Claimed {
@@ -182,8 +183,8 @@ export async function pushBacklog(db: Deps['db'], now: Date): Promise<number> {
 }
 
 /**
- * Work an upper module runs on the dispatcher's beat (app.ts passes them in; the notifications
- * module knows none of them): it may record entries offered as pushes, and may answer a push
+ * Work another module runs on the dispatcher's beat (app.ts passes them in, so a module below
+ * notifications can use it too; the notifications module knows none of them): it may record entries offered as pushes, and may answer a push
  * for every account that turned its kind on (a digest), which this run then sends.
  */
 export type DispatchJob = (now: Date) => Promise<{ kind: PushKind; payload: PushPayload } | null | undefined>;

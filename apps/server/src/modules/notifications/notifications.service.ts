@@ -36,6 +36,7 @@ const DEFAULT_PREFERENCES: PushPreferences = {
   chronicle: false,
   crewWithdrawals: true,
   crewGroupDeeds: true,
+  termDeposit: true,
 };
 
 /**
@@ -101,6 +102,7 @@ const preferencesOf = (row: typeof p.$inferSelect): PushPreferences => ({
   chronicle: row.chronicle,
   crewWithdrawals: row.crewWithdrawals,
   crewGroupDeeds: row.crewGroupDeeds,
+  termDeposit: row.termDeposit,
 });
 
 /** Changes the kinds given and keeps the others, in one upsert. */

@@ -60,6 +60,8 @@ export const pushPreferencesTable = pgTable('push_preferences', {
   crewWithdrawals: boolean().notNull().default(true),
   /** The outcome of a group deed the player sat in. */
   crewGroupDeeds: boolean().notNull().default(true),
+  /** A term deposit fell due and waits to be collected (docs/economy.md#term-deposits). */
+  termDeposit: boolean().notNull().default(true),
   /** When the last "send me a test" went out (one per `PushLimits.testIntervalMs`). */
   lastTestAt: at(),
 });

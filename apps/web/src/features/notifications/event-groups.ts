@@ -39,6 +39,7 @@ const KIND_OF: Record<JournalEntryType, EventKind> = {
   [JournalEntryType.giftSent]: 'other',
   [JournalEntryType.giftReceived]: 'other',
   [JournalEntryType.termCollected]: 'other',
+  [JournalEntryType.termDue]: 'other',
   [JournalEntryType.casinoBet]: 'other',
   [JournalEntryType.partners]: 'other',
   [JournalEntryType.crewMembership]: 'other',

@@ -22,6 +22,7 @@ const allOn: PushPreferences = {
   chronicle: false,
   crewWithdrawals: true,
   crewGroupDeeds: true,
+  termDeposit: true,
 };
 
 const fakePush = (state: PushState, enabled: PushState = 'on'): PushClient => ({
