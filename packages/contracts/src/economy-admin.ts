@@ -110,6 +110,7 @@ export const HouseholdInputSchema = z.object(
       .array(z.uuid({ error: 'Not a valid account id.' }), { error: 'Choose 2 to 6 accounts.' })
       .min(2, { error: 'Choose 2 to 6 accounts.' })
       .max(6, { error: 'Choose 2 to 6 accounts.' })
+      .refine((ids) => new Set(ids).size === ids.length, { error: 'Choose 2 to 6 different accounts.' })
       .meta({ example: ['7c9e6679-7425-40de-944b-e07fc1f90ae7', '9b2d5c1e-3f4a-4b6c-8d7e-1a2b3c4d5e6f'] }),
     note: staffText('note'),
     reason: staffText('reason'),

@@ -68,6 +68,37 @@ describe('FairPlayAdminPage', () => {
     });
   });
 
+  it("shows the server's refusal of a household and keeps the form", async () => {
+    mockApi({
+      'GET /api/admin/fair-play/links': () => ({
+        body: {
+          pairs: [
+            {
+              a: { userId: A, email: 'a@example.org', characters: [] },
+              b: { userId: B, email: 'b@example.org', characters: [] },
+              via: 'network',
+              lastSeen: AT,
+              householdId: null,
+            },
+          ],
+          households: [],
+        },
+      }),
+      'POST /api/admin/fair-play/households': () => ({
+        status: 409,
+        body: { code: 'fairplay.already_household', message: 'a@example.org is already in a household.' },
+      }),
+    });
+    const { user } = renderWithProviders(<FairPlayAdminPage />);
+    await user.click(await screen.findByRole('button', { name: 'Mark as a household' }));
+    await user.type(screen.getByLabelText('Note'), 'Two sisters');
+    await user.type(screen.getByLabelText('Reason'), 'Asked by mail');
+    await user.click(screen.getByRole('button', { name: 'Mark as one household' }));
+    expect(await screen.findByText('a@example.org is already in a household.')).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'Mark a household' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Note')).toHaveValue('Two sisters');
+  });
+
   it('removes a household', async () => {
     const api = mockApi({
       'GET /api/admin/fair-play/links': () => ({
@@ -128,5 +159,21 @@ describe('FlagQueuePage', () => {
     await user.keyboard('{Enter}');
     expect(await screen.findByText('The flag is cleared.')).toBeInTheDocument();
     expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({ note: 'A fast player' });
+  });
+
+  it("shows the server's refusal when the flag was cleared meanwhile", async () => {
+    mockApi({
+      'GET /api/admin/fair-play/flags': () => ({
+        body: [{ id: F, character: { id: A, name: 'Aria', level: 30 }, reason: 'No rest', createdAt: AT, stops: [] }],
+      }),
+      [`POST /api/admin/fair-play/flags/${F}/clear`]: () => ({
+        status: 404,
+        body: { code: 'fairplay.flag_not_found', message: 'Flag not found or already cleared.' },
+      }),
+    });
+    const { user } = renderWithProviders(<FlagQueuePage />);
+    await user.type(await screen.findByLabelText('Note'), 'Looked at it');
+    await user.click(screen.getByRole('button', { name: 'Clear the flag' }));
+    expect(await screen.findByText('Flag not found or already cleared.')).toBeInTheDocument();
   });
 });
