@@ -120,6 +120,14 @@ describe('the bots', () => {
     expect(r.experienceByDay[3]).toBe(r.experience);
     expect(r.goldEarnedByDay[3]).toBe(r.goldEarned);
   });
+
+  it("name every gold earned by the ledger's source kinds, as the staff economy page does", () => {
+    const r = runBot(world, 'regular', 'evil', 1, 20);
+    const from = r.goldFrom;
+    expect(from.deed).toBeGreaterThan(0);
+    expect(from.quest).toBeGreaterThan(0);
+    expect(from.deed + from.group_deed + from.quest + from.interest + from.casino).toBe(r.goldEarned);
+  });
 });
 
 describe('buildWorld', () => {

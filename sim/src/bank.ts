@@ -42,6 +42,7 @@ export class BankAndCasino {
     if (this.#term && day >= this.#term.dueDay) {
       c.gold += this.#term.principal + this.#term.interest;
       result.goldEarned += this.#term.interest;
+      result.goldFrom.interest += this.#term.interest;
       result.bank.interest += this.#term.interest;
       this.#longest = Math.max(this.#longest, this.#term.days);
       this.#term = null;
@@ -69,7 +70,9 @@ export class BankAndCasino {
       result.bank.returned += payout;
     }
     // A day's winnings are gold earned, its losses gold spent.
-    if (net > 0) result.goldEarned += net;
-    else result.goldSpent.casino += -net;
+    if (net > 0) {
+      result.goldEarned += net;
+      result.goldFrom.casino += net;
+    } else result.goldSpent.casino += -net;
   }
 }

@@ -227,6 +227,7 @@ export function runBot(
     Object.assign(c, applyAlignmentShift(c, turn.axis, turn.points), { level: applied.level, experience: applied.experience });
     c.gold += turn.gold;
     result.goldEarned += turn.gold;
+    result.goldFrom.group_deed += turn.gold;
     earn(-2, turn.experience);
     levelUp(t, before);
   };
@@ -239,6 +240,7 @@ export function runBot(
     const applied = applyExperience(c.level, c.experience, pay.experience);
     Object.assign(c, { level: applied.level, experience: applied.experience, gold: c.gold + pay.gold });
     result.goldEarned += pay.gold;
+    result.goldFrom.quest += pay.gold;
     earn(-3, pay.experience);
     levelUp(t, before);
   };
@@ -316,6 +318,7 @@ export function runBot(
             result.counts.deeds += 1;
             if (r.outcome.success) result.counts.successes += 1;
             result.goldEarned += r.outcome.gold;
+            result.goldFrom.deed += r.outcome.gold;
             options.onDeed?.({ atMs: t, level: c.level, experience: r.outcome.experience, gold: r.outcome.gold });
             earn(deed.id, r.outcome.experience);
             deedReadyAt = t + r.cooldownMs;

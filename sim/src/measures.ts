@@ -1,6 +1,6 @@
 import { type BotResult, runBot } from './bot.ts';
 import { PROFILES, type ProfileName, STRATEGIES, type StrategyName } from './profiles.ts';
-import { totalSpent } from './result.ts';
+import { type GoldSources, totalSpent } from './result.ts';
 import type { SimWorld } from './world.ts';
 
 /**
@@ -45,6 +45,8 @@ export interface Summary {
   goldSpent: number;
   spentShare: number;
   spentOn: { training: number; fares: number; bail: number; items: number; casino: number };
+  /** Median gold earned by source (the ledger's kinds). */
+  earnedFrom: GoldSources;
   /** Median term deposit interest earned. */
   interest: number;
   /** Casino stakes and payouts summed over every seed (not medians: the edge shows in the totals). */
@@ -103,6 +105,13 @@ function summarise(world: SimWorld, runs: BotResult[]): Summary {
       bail: median(runs.map((r) => r.goldSpent.bail)),
       items: median(runs.map((r) => r.goldSpent.items)),
       casino: median(runs.map((r) => r.goldSpent.casino)),
+    },
+    earnedFrom: {
+      deed: median(runs.map((r) => r.goldFrom.deed)),
+      group_deed: median(runs.map((r) => r.goldFrom.group_deed)),
+      quest: median(runs.map((r) => r.goldFrom.quest)),
+      interest: median(runs.map((r) => r.goldFrom.interest)),
+      casino: median(runs.map((r) => r.goldFrom.casino)),
     },
     interest: median(runs.map((r) => r.bank.interest)),
     casinoStaked: runs.reduce((sum, r) => sum + r.bank.staked, 0),

@@ -100,14 +100,20 @@ export function balanceTables(
   }
   const days = TARGET_DAYS.filter((d) => d <= run.days);
   lines.push('', '### Gold by source and sink (median over the whole run)', '');
-  lines.push('Deeds are the only source of gold; training, fares, bail and equipment are its sinks.', '');
   lines.push(
-    `| profile | strategy | earned (deeds) | spent on training | on fares | on bail | on equipment | spent share | ${days.map((d) => `spent by day ${d}`).join(' | ')} |`,
-    `| --- | --- | --- | --- | --- | --- | --- | --- | ${days.map(() => '---').join(' | ')} |`,
+    "Named by the gold ledger's kinds, as the staff economy page shows gold created and destroyed (docs/economy.md#staff): sources `deed`, `group_deed`, `quest`, `interest` and a day's net `casino` win; sinks `training`, `travel` (fares), `bail`, `shop` and `repair` (equipment) and a day's net `casino` loss.",
+    '',
+  );
+  lines.push(
+    `| profile | strategy | earned | deed | group_deed | quest | interest | casino won | spent on training | travel | bail | shop and repair | casino lost | spent share | ${days.map((d) => `spent by day ${d}`).join(' | ')} |`,
+    `| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | ${days.map(() => '---').join(' | ')} |`,
   );
   for (const s of all) {
+    const from = s.earnedFrom;
+    const sources = [from.deed, from.group_deed, from.quest, from.interest, from.casino].map(fmt).join(' | ');
+    const sinks = [s.spentOn.training, s.spentOn.fares, s.spentOn.bail, s.spentOn.items, s.spentOn.casino].map(fmt).join(' | ');
     lines.push(
-      `| ${PROFILES[s.profile].label} | ${s.strategy} | ${fmt(s.goldEarned)} | ${fmt(s.spentOn.training)} | ${fmt(s.spentOn.fares)} | ${fmt(s.spentOn.bail)} | ${fmt(s.spentOn.items)} | ${pct(s.spentShare)} | ${days.map((d) => pct(s.spentShareByDay[d - 1]!)).join(' | ')} |`,
+      `| ${PROFILES[s.profile].label} | ${s.strategy} | ${fmt(s.goldEarned)} | ${sources} | ${sinks} | ${pct(s.spentShare)} | ${days.map((d) => pct(s.spentShareByDay[d - 1]!)).join(' | ')} |`,
     );
   }
   if (farms.length > 0) {

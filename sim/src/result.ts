@@ -48,6 +48,24 @@ export interface GoldSinks {
 }
 
 /**
+ * Gold sources the bots earn from, named by the ledger's kinds (docs/economy.md), as the staff
+ * economy page shows gold created: `deed`, `group_deed`, `quest`, `interest`, and `casino` for a
+ * day's net winnings.
+ *
+ * @example
+ * ```ts
+ * const s: GoldSources = { deed: 100, group_deed: 0, quest: 20, interest: 5, casino: 0 };
+ * ```
+ */
+export interface GoldSources {
+  deed: number;
+  group_deed: number;
+  quest: number;
+  interest: number;
+  casino: number;
+}
+
+/**
  * What one bot did in `days` game days.
  *
  * @example
@@ -69,8 +87,9 @@ export interface BotResult {
   experience: number;
   /** Experience per deed id, rescue experience under -1, group deeds' under -2, contracts' and chains' under -3. */
   experienceByDeed: Map<number, number>;
-  /** Gold earned by source (deeds are the only source of gold). */
+  /** Gold earned, and by source (`goldFrom`). */
   goldEarned: number;
+  goldFrom: GoldSources;
   goldSpent: GoldSinks;
   /** Term deposit interest earned, and casino stakes and payouts (sim/src/bank.ts). */
   bank: { interest: number; staked: number; returned: number };
@@ -120,6 +139,7 @@ export function newResult(profile: ProfileName, strategy: StrategyName, seed: nu
     experience: 0,
     experienceByDeed: new Map(),
     goldEarned: 0,
+    goldFrom: { deed: 0, group_deed: 0, quest: 0, interest: 0, casino: 0 },
     goldSpent: { training: 0, fares: 0, bail: 0, items: 0, casino: 0 },
     bank: { interest: 0, staked: 0, returned: 0 },
     playedMinutes: 0,
