@@ -4,6 +4,7 @@ import { crewGroupDeedsTable } from '../../src/modules/crews/crews.sql.ts';
 import { journalEntriesTable } from '../../src/modules/journal/index.ts';
 import { createTestApp, type TestApp } from '../kit.ts';
 import { crewKit, type Player } from './crews-kit.ts';
+import { replayedDraws } from './gameplay-kit.ts';
 
 // The crew page's group deeds are live (docs/crews.md, "Live"): every change of a crew's group
 // deeds, and a seated member jailed, freed or moved, reaches every member's personal channel;
@@ -11,6 +12,8 @@ import { crewKit, type Player } from './crews-kit.ts';
 let t: TestApp;
 let cityId = '';
 let elsewhereId = '';
+let robberyId = '';
+const draws = replayedDraws();
 const k = crewKit(
   () => t,
   () => cityId,
@@ -19,21 +22,35 @@ const { post, get, crew, player, setCharacter } = k;
 const MINUTE = 60_000;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ rng: draws.rng });
   cityId = await k.insertCity({ name: 'Test: Livewell', alignment: 0, xPosition: 78, yPosition: 78 });
   elsewhereId = await k.insertCity({ name: 'Test: Yonder', alignment: 0, xPosition: 79, yPosition: 78 });
+  robberyId = await k.insertDeed({
+    name: 'Test: Rob the Toll House',
+    level: 1,
+    alignment: -1,
+    rewardGold: 10,
+    rewardJailSeconds: 600,
+  });
 });
 afterAll(() => t.close());
 
 type Delivery = { userIds: string[]; message: { type: string; crewId?: string } };
 
-/** Runs `act`, then waits for this crew's group deed news and answers who it reached. */
-async function newsOf(crewId: string, act: () => Promise<unknown>): Promise<string[]> {
+/**
+ * Runs `act`, then waits for this crew's group deed news and answers who it reached. With
+ * `expectNone`, waits only until every event of the act has been heard (the fence) and answers
+ * who heard, which should be no one.
+ */
+async function newsOf(crewId: string, act: () => Promise<unknown>, expectNone = false): Promise<string[]> {
   const heard: string[] = [];
   let done!: () => void;
   const arrived = new Promise<void>((resolve) => {
     done = resolve;
   });
+  if (expectNone) done();
+  // News of what came before (a seat just taken) may still be on its way on PostgreSQL: let it land first.
+  await t.app.deps.events.caughtUp();
   const unlisten = await t.app.deps.events.subscribe('crews.group_deeds_changed', (p: Delivery) => {
     if (p.message.crewId !== crewId) return;
     heard.push(...p.userIds);
@@ -104,6 +121,33 @@ describe('group deed news', () => {
       expect(res.statusCode, res.body).toBe(200);
     });
     expect(travelled).toEqual(everyone(c));
+  });
+
+  it("tells the crew when a seated member's own deed jails them, and not when it does not", async () => {
+    const c = await crew(2);
+    const [a, b] = c.members as [Player, Player];
+    const { id } = await planned(c.leader);
+    await post(`/crews/mine/group-deeds/${id}/seats/0`, a.cookie);
+    const attempt = (who: Player) => post(`/deeds/${robberyId}/complete`, who.cookie);
+    // b is in the crew but not seated: its jail changes no group deed.
+    draws.use(0.999, 0);
+    const unseated = await newsOf(
+      c.id,
+      async () => expect((await attempt(b)).json()).toMatchObject({ success: 0, lastJail: expect.any(String) }),
+      true,
+    );
+    expect(unseated).toEqual([]);
+    draws.use(0);
+    const succeeded = await newsOf(c.id, async () => expect((await attempt(a)).json()).toMatchObject({ success: 1 }), true);
+    expect(succeeded).toEqual([]);
+    t.clock.advance(3_600_000);
+    draws.use(0.999, 0);
+    const jailed = await newsOf(c.id, async () => {
+      expect((await attempt(a)).json()).toMatchObject({ success: 0, lastJail: expect.any(String) });
+    });
+    expect(jailed).toEqual(everyone(c));
+    const view = (await get('/crews/mine/group-deeds', c.leader.cookie)).json() as { running: { blockers: string[] }[] };
+    expect(view.running[0]!.blockers).toContain(`${a.character.username} is in jail.`);
   });
 
   it('names the next moment the view changes by itself: the end of the planning, then a seated member leaving jail', async () => {

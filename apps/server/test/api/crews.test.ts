@@ -321,6 +321,12 @@ describe('charter bonus', () => {
     const member = c.members[0]!;
     const outsider = await player();
     for (const p of [member, outsider]) await setCharacter(p.character.id, { level: 1, experience: 0 });
+    // The deed list shows the chance the attempt uses.
+    const shown = async (p: { cookie: string }) =>
+      ((await get('/deeds', p.cookie)).json() as { id: string; successChance: number }[]).find((d) => d.id === deedId)!
+        .successChance;
+    expect(await shown(outsider)).toBe(0.5);
+    expect(await shown(member)).toBe(0.53);
     // Base chance 0.5 in an alignment-0 city; the draw 0.52 is under 0.53 only.
     draws.use(0.52, 0.5, 0.5, 0.5);
     const won = await post(`/deeds/${deedId}/complete`, member.cookie);

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { connectPostgres, type Database, wrapPglite } from '../../src/db/client.ts';
 import { rateLimitsTable } from '../../src/modules/limits/index.ts';
 import { createTestApp, databaseUrlOf, dbKind, freshDatabase, type TestApp } from '../kit.ts';
+import { crewKit } from './crews-kit.ts';
 import { gameplayRows, replayedDraws } from './gameplay-kit.ts';
 
 /**
@@ -22,6 +23,10 @@ let closeCounter: () => Promise<void> = async () => {};
 const draws = replayedDraws();
 const rows = gameplayRows(() => t);
 const ids = { city: '', good: '', evil: '', high: '' };
+const crews = crewKit(
+  () => t,
+  () => ids.city,
+);
 
 /** The PGlite client with every statement counted (bound to the client: it keeps private fields). */
 function countedPglite(client: PGlite): PGlite {
@@ -215,6 +220,23 @@ describe('round trips of a deed attempt', () => {
       draws.use(0.999, 0);
       const measured = await attemptCount(cookie, ids.evil);
       expect(measured.res.json(), measured.res.body).toMatchObject({ success: 0, lastJail: expect.any(String) });
+      return measured;
+    });
+    expect(count).toBeLessThanOrEqual(3);
+  });
+
+  it('a failure that jails a member seated in a group deed takes at most 3', async () => {
+    const count = await fewest(async () => {
+      const c = await crews.crew(1);
+      const member = c.members[0]!;
+      await crews.post('/crews/mine/group-deeds', c.leader.cookie, { key: 'caravan-escort' });
+      const [plan] = (await crews.get('/crews/mine/group-deeds', member.cookie)).json().running;
+      expect((await crews.post(`/crews/mine/group-deeds/${plan.id}/seats/0`, member.cookie)).statusCode).toBe(200);
+      draws.use(0.999, 0);
+      const measured = await attemptCount(member.cookie, ids.evil);
+      expect(measured.res.json(), measured.res.body).toMatchObject({ success: 0, lastJail: expect.any(String) });
+      const view = (await crews.get('/crews/mine/group-deeds', c.leader.cookie)).json();
+      expect(view.running[0].blockers).toContain(`${member.character.username} is in jail.`);
       return measured;
     });
     expect(count).toBeLessThanOrEqual(3);

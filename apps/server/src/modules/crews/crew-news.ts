@@ -1,6 +1,7 @@
 import type { PersonalMessage } from '@tod/contracts';
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { EVENTS_PG_CHANNEL } from '../../db/events-channel.ts';
 import type { EventBus } from '../../lib/events.ts';
 import type { SeatWatch } from '../../lib/seat-watch.ts';
 import { charactersTable } from '../characters/index.ts';
@@ -46,5 +47,33 @@ export function crewSeatWatch(events: EventBus): SeatWatch {
         .where(inArray(crewDeedSeatsTable.characterId, [...characterIds]));
       for (const { crewId } of crews) await tellGroupDeedsChanged(tx, events, crewId);
     },
+    changedSql: groupDeedsChangedSql,
   };
+}
+
+/**
+ * `changed` for one character as a query (ADR 0053): one NOTIFY per crew seating it and per 10 of
+ * that crew's accounts, the envelope `lib/events.ts` sends (`{ c, p }`), built in the statement.
+ */
+function groupDeedsChangedSql(characterId: string, when: SQL): SQL {
+  const type = 'crews.group_deeds_changed' satisfies CrewDelivery['type'];
+  const s = crewDeedSeatsTable;
+  const g = crewGroupDeedsTable;
+  const m = crewMembersTable;
+  const ch = charactersTable;
+  return sql`select pg_notify(${EVENTS_PG_CHANNEL}, json_build_object('c', ${type}::text, 'p', json_build_object(
+      'userIds', json_agg(b.user_id order by b.user_id),
+      'message', json_build_object('type', ${type}::text, 'crewId', b.crew_id)))::text) as "sent"
+    from (
+      select a.crew_id, a.user_id, (row_number() over (partition by a.crew_id order by a.user_id) - 1) / ${sql.raw(String(DELIVERY_BATCH))} as batch
+      from (
+        select distinct ${m.crewId} as crew_id, ${ch.userId} as user_id
+        from ${s}
+        join ${g} on ${g.id} = ${s.groupDeedId}
+        join ${m} on ${m.crewId} = ${g.crewId}
+        join ${ch} on ${ch.id} = ${m.characterId}
+        where ${s.characterId} = ${characterId} and ${when}
+      ) a
+    ) b
+    group by b.crew_id, b.batch`;
 }

@@ -189,6 +189,11 @@ export interface OutcomeWrite {
    * statement (`partner` is `deps.partners.partnerSql`; docs/contacts.md, "Partners").
    */
   partnerJailed?: SQL;
+  /**
+   * The outcome jails the character: the crews seating it tell their members' pages, in the
+   * same statement (`deps.seats.changedSql`, ADR 0053), given whether the claim landed.
+   */
+  jailedSeat?: (landed: SQL) => SQL;
 }
 
 /**
@@ -237,13 +242,16 @@ export async function writeOutcome(db: Db, w: OutcomeWrite, progress: ProgressRe
         ? sql` partner_due as (${scheduleDueForWhen(w.partnerJailed, 'partnerJailed', w.now, landed, w.characterId)}),`
         : sql``
     }
+${w.jailedSeat ? sql` seat_news as materialized (${w.jailedSeat(landed)}),` : sql``}
     quests as (${progress.statement(w.characterId, w.work, w.now, landed)}),
     tallies as (${progress.tally(w.characterId, w.work, landed)}),
     latest as (
       select ${selectColumns}, ${c}.xmin = ${w.version}::xid as "unchanged"
       from ${c} where ${c.id} = ${w.characterId} and not ${landed} for share
     )
-    select latest.*, ci.name as "cityName", ${landed} as "applied", (select count(*) from journal)::int as "recorded"
+    select latest.*, ci.name as "cityName", ${landed} as "applied", (select count(*) from journal)::int as "recorded"${
+      w.jailedSeat ? sql`, (select count(*) from seat_news)::int as "seatNews"` : sql``
+    }
     from (select 1) one left join latest on true left join ${citiesTable} ci on ci.id = latest."cityId"`;
   const [raw] = await rowsOf<Record<string, unknown>>(db, statement);
   if (raw?.applied === true) return { applied: true };

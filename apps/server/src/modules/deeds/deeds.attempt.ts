@@ -9,8 +9,6 @@ import {
   type DeedOutcome,
   type QuestWork,
   alignmentRequirement,
-  CHARTERS,
-  type Charter,
   charterDeedBonus,
   deedCooldownMs,
   deedSkillRequirement,
@@ -23,6 +21,7 @@ import {
   resolveDeedAttempt,
   scaleDuration,
 } from '@tod/game';
+import type { SQL } from 'drizzle-orm';
 import type { Deps } from '../../lib/deps.ts';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
 import { settleExpiredStop, stopAfterDeed } from '../fairplay/index.ts';
@@ -30,12 +29,9 @@ import { type CharacterWithCity, isFuture, iso, noCharacter, toOwnCharacter } fr
 import { type JournalInput, journalEntries } from '../journal/index.ts';
 import type { Due } from '../notifications/index.ts';
 import { type AttemptState, type DeedPorts, readAttempt, writeOutcome } from './deeds.attempt-statements.ts';
-import { type DeedRow, deedRules, numericSkills, skillKey } from './deeds.view.ts';
+import { asCharter, type DeedRow, deedRules, numericSkills, skillKey } from './deeds.view.ts';
 
 type Answer = Omit<DeedAttemptResult, 'character'>;
-
-const asCharter = (s: string | null): Charter | null =>
-  (CHARTERS as readonly string[]).includes(s ?? '') ? (s as Charter) : null;
 
 /**
  * A change to the character that was not the attempt's own (another writer, "last seen") can
@@ -179,6 +175,8 @@ function judge(deps: Deps, userId: string, state: AttemptState, now: Date, coold
     work,
     // Rides on the write: a jailing attempt stays within its round trips (ADR 0025).
     partnerJailed: r.outcome.jailed ? deps.partners.partnerSql(claimed.id) : undefined,
+    // A seated member's jail blocks their crew's launch: the crew's pages hear it (ADR 0053).
+    jailedSeat: r.outcome.jailed ? (landed: SQL) => deps.seats.changedSql(claimed.id, landed) : undefined,
     changes: {
       deedCooldownEndsAt: cooldown,
       level: r.after.level,

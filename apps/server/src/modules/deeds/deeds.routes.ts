@@ -14,10 +14,10 @@ const OUTCOME: Record<(typeof DeedAttempt)[keyof typeof DeedAttempt], DeedOutcom
   [DeedAttempt.refused]: 'refused',
 };
 
-/** `ports`: what the attempt asks of later modules (the crew charter), handed in by app.ts. */
+/** `ports`: what the list and the attempt ask of later modules (the crew charter), handed in by app.ts. */
 export function deedsRoutes(app: FastifyInstance, deps: Deps, ports: DeedPorts = {}): void {
   // The catalogue comes from memory (lib/content-cache.ts); only the player's own part is read.
-  route(app, deedsApi.list, async ({ actor, reply }) => listDeedsFor(deps, actor.userId, arrivedAt(reply)));
+  route(app, deedsApi.list, async ({ actor, reply }) => listDeedsFor(deps, actor.userId, arrivedAt(reply), ports));
 
   route(app, deedsApi.catalogue, async ({ reply }) => (await deps.content.read(deedCatalogue, arrivedAt(reply))).map(toDeed));
 

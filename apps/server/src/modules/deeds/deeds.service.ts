@@ -9,6 +9,7 @@ import { charactersTable } from '../characters/characters.sql.ts';
 import { isFuture, noCharacter } from '../characters/index.ts';
 import { parseWornItems, wornItemsJson } from '../equipment/index.ts';
 import { citiesTable } from '../world/world.sql.ts';
+import type { DeedPorts } from './deeds.attempt-statements.ts';
 import { deedsTable } from './deeds.sql.ts';
 import { type DeedRow, skillKey, toPlayerDeed } from './deeds.view.ts';
 
@@ -36,8 +37,10 @@ export async function getDeed(deps: Pick<Deps, 'content'>, id: string, since?: n
  * The fields the deed rules read about the living character of an account, with its city's
  * alignment, its skills and its worn items: the player's own part of the list, one statement.
  */
-async function deedState(db: Db, userId: string) {
-  const [row] = await prepared(db, 'tod_deed_list_state', (d, name) =>
+async function deedState(db: Db, userId: string, ports: DeedPorts) {
+  // The port is part of the statement, so each combination is its own prepared statement.
+  const suffix = ports.charterOf ? '_charter' : '';
+  const [row] = await prepared(db, `tod_deed_list_state${suffix}`, (d, name) =>
     d
       .select({
         id: c.id,
@@ -54,6 +57,7 @@ async function deedState(db: Db, userId: string) {
         >`(select coalesce(json_agg(json_build_array(sk.name, ccs.level)), '[]'::json)
           from character_skills ccs inner join skills sk on sk.id = ccs.skill_id where ccs.character_id = ${c.id})`,
         worn: wornItemsJson(c.id),
+        charter: ports.charterOf ? ports.charterOf(c.id) : sql<string | null>`null`,
       })
       .from(c)
       .leftJoin(citiesTable, eq(citiesTable.id, c.cityId))
@@ -71,8 +75,9 @@ export async function listDeedsFor(
   deps: Pick<Deps, 'db' | 'clock' | 'config' | 'content'>,
   userId: string,
   since?: number,
+  ports: DeedPorts = {},
 ): Promise<PlayerDeed[]> {
-  const [state, catalogue] = await Promise.all([deedState(deps.db, userId), deps.content.read(deedCatalogue, since)]);
+  const [state, catalogue] = await Promise.all([deedState(deps.db, userId, ports), deps.content.read(deedCatalogue, since)]);
   if (!state) throw noCharacter();
   const now = deps.clock.now();
   const skills: [string, number | string][] = typeof state.skills === 'string' ? JSON.parse(state.skills) : state.skills;
@@ -85,6 +90,7 @@ export async function listDeedsFor(
     cooldownEnd: isFuture(state.deedCooldownEndsAt, now) ? state.deedCooldownEndsAt : null,
     gameSpeed: deps.config.gameSpeed,
     worn: parseWornItems(state.worn),
+    charter: state.charter,
   };
   // Deeds of the character's level or below, of its city or of everywhere, in the catalogue's order.
   const rows = catalogue.filter((d) => d.level <= state.level && (d.cityId === null || d.cityId === state.cityId));

@@ -2,6 +2,9 @@ import type { Deed, PlayerDeed } from '@tod/contracts';
 import {
   type DeedRules,
   alignmentRequirement,
+  CHARTERS,
+  type Charter,
+  charterDeedBonus,
   deedCooldownMs,
   deedSkillRequirement,
   deedSuccessChance,
@@ -78,7 +81,13 @@ export interface DeedViewer {
   gameSpeed: number;
   /** The character's worn items. */
   worn: readonly OwnedItem[];
+  /** The charter of the character's crew (the `charterOf` port), null outside a crew or without the port. */
+  charter?: string | null;
 }
+
+/** A charter as stored, or null for anything else (no crew, no port). */
+export const asCharter = (s: string | null | undefined): Charter | null =>
+  (CHARTERS as readonly string[]).includes(s ?? '') ? (s as Charter) : null;
 
 /**
  * A deed as the player's list shows it: the rules' success chance, yield per game minute
@@ -99,7 +108,8 @@ export function toPlayerDeed(row: DeedRow, viewer: DeedViewer): PlayerDeed {
     skillLevel: yours,
     requiredSkillLevel: requirement?.level ?? 0,
     cityAlignment: viewer.cityAlignment,
-    itemBonus,
+    // The crew charter's bonus counts as the attempt counts it (docs/crews.md, "Charter bonus").
+    itemBonus: itemBonus + charterDeedBonus(asCharter(viewer.charter), row.alignment),
   });
   const yields = deedYield({ deed: rules, characterLevel: viewer.level, successChance, fatigueFactor: viewer.fatigueFactor });
   return {
