@@ -1,37 +1,8 @@
-import { CrewRules, experienceToReachLevel } from '@tod/game';
-import { type APIRequestContext, expect, request, test } from '@playwright/test';
+import { CrewRules } from '@tod/game';
+import { expect, request, test } from '@playwright/test';
+import { readyToFound } from './support/crews.ts';
 import { jailThroughDeeds } from './support/jail.ts';
 import { signInStaff, signUpWithCharacter, uniqueName } from './support/players.ts';
-
-/**
- * Raises a player to the founding level with the founding price in its purse, as a player
- * would: staff adds a level-1 good deed (never jails) paying that much experience and gold, and
- * the player attempts it (1 s cooldown at GAME_SPEED 60) until both are reached.
- */
-async function readyToFound(api: APIRequestContext, staff: APIRequestContext, gold: number): Promise<void> {
-  const experience = experienceToReachLevel(CrewRules.foundLevel);
-  const created = await staff.post('/api/deeds', {
-    data: {
-      name: uniqueName('Escort the Magistrate'),
-      level: 1,
-      alignment: 1,
-      content: 'The magistrate rewards a steady guard.',
-      success: 'The magistrate paid handsomely.',
-      failure: 'The magistrate found another guard.',
-      reward: { gold: 2 * gold, experience, alignment: 0, jailTime: 0 },
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const deed = (await created.json()) as { id: string };
-  for (let attempt = 0; attempt < 40; attempt++) {
-    const me = (await (await api.get('/api/character/')).json()) as { level: number; gold: number };
-    if (me.level >= CrewRules.foundLevel && me.gold >= gold) return;
-    const answer = await api.post(`/api/deeds/${deed.id}/complete`);
-    expect(answer.status(), await answer.text()).toBe(200);
-    await new Promise((resolve) => setTimeout(resolve, 1_100));
-  }
-  throw new Error('The founder did not reach the founding level and price');
-}
 
 test('a player founds a crew, invites a friend who joins, fills the purse and reads it in the crew log', async ({ page }) => {
   test.setTimeout(120_000);
@@ -130,8 +101,7 @@ test('a crew promotes a member, plans a group deed, sees seats and a bail live, 
     await test.step('a jailed member blocks the launch until the leader pays the bail, seen without a reload', async () => {
       // One game hour (a minute here): long enough to see, cheap enough to bail.
       await jailThroughDeeds(friendApi, staff, 3_600);
-      // A solo deed's jail is not pushed to the crew (ADR 0049): the page reads it on the next visit.
-      await page.reload();
+      // The jail reaches the open page at once (ADR 0053): no reload.
       const deeds = page.getByRole('region', { name: 'Group deeds' });
       const blockers = deeds.getByRole('list', { name: 'What keeps Escort the Salt Caravan from starting' });
       await expect(blockers.getByText(`${friend.name} is in jail.`)).toBeVisible();

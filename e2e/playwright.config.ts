@@ -1,9 +1,15 @@
 import { defineConfig, devices } from '@playwright/test';
-import { e2eDataDir } from './support/data-dir.ts';
+import { e2eDataDir, fastPortOf } from './support/data-dir.ts';
 
 // One port for the config and the workers that re-read it; override when 3107 is taken.
 const port = Number(process.env.E2E_PORT ?? 3107);
 const baseURL = `http://127.0.0.1:${port}`;
+// A second server at a day a minute (GAME_SPEED 1440) for the journeys that wait out game hours
+// (a group deed's 12-hour planning is 30 s there), so the main server keeps its pace of 60.
+const fastPort = fastPortOf(port);
+const fastURL = `http://127.0.0.1:${fastPort}`;
+/** The journeys that need game days to pass: they run on the fast server only. */
+const fastJourneys = /crew-launch\.spec\.ts/;
 
 const launchOptions = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -46,7 +52,12 @@ export default defineConfig({
     {
       name: 'chromium-desktop',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 }, launchOptions },
-      testIgnore: /mobile\.spec\.ts/,
+      testIgnore: [/mobile\.spec\.ts/, fastJourneys],
+    },
+    {
+      name: 'chromium-fast',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 }, launchOptions, baseURL: fastURL },
+      testMatch: fastJourneys,
     },
     {
       name: 'chromium-mobile',
@@ -54,25 +65,42 @@ export default defineConfig({
       testMatch: /mobile\.spec\.ts/,
     },
   ],
-  webServer: {
-    // The real server on the built web app, on a fresh embedded database every run.
-    command: 'node start-server.mjs',
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      // Known to the tests too, so the operator CLI reaches this server (e2e/support/cli.ts).
-      E2E_DATA_DIR: e2eDataDir(port),
-      PUBLIC_URL: baseURL,
-      ADMIN_EMAILS: 'staff@example.com',
-      LOG_LEVEL: 'warn',
-      TRUST_PROXY: 'true',
-      GAME_SPEED: '60',
+  webServer: [
+    {
+      // The real server on the built web app, on a fresh embedded database every run.
+      command: 'node start-server.mjs',
+      url: `${baseURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+      env: serverEnv(port, baseURL, 60),
     },
-  },
+    {
+      command: 'node start-server.mjs',
+      url: `${fastURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+      env: serverEnv(fastPort, fastURL, 1440),
+    },
+  ],
 });
+
+/** One e2e server's settings: its own port, data directory and game speed. */
+function serverEnv(serverPort: number, url: string, gameSpeed: number): Record<string, string> {
+  return {
+    PORT: String(serverPort),
+    HOST: '127.0.0.1',
+    // Known to the tests too, so the operator CLI reaches this server (e2e/support/cli.ts).
+    E2E_DATA_DIR: e2eDataDir(serverPort),
+    PUBLIC_URL: url,
+    ADMIN_EMAILS: 'staff@example.com',
+    LOG_LEVEL: 'warn',
+    TRUST_PROXY: 'true',
+    GAME_SPEED: String(gameSpeed),
+  };
+}

@@ -7,7 +7,13 @@ import { uniqueName } from './players.ts';
  * minutes at GAME_SPEED 60); the player attempts it until a failure jails them (about a quarter
  * of attempts at equal level), waiting out the 1 s deed cooldown between tries.
  */
-export async function jailThroughDeeds(api: APIRequestContext, staff: APIRequestContext, jailTime = 36_000): Promise<string> {
+export async function jailThroughDeeds(
+  api: APIRequestContext,
+  staff: APIRequestContext,
+  jailTime = 36_000,
+  /** A skill far above the player's makes nearly every attempt fail, half of them into jail. */
+  skills?: Record<string, number>,
+): Promise<string> {
   const created = await staff.post('/api/deeds', {
     data: {
       name: uniqueName('Rob the Mint'),
@@ -16,6 +22,7 @@ export async function jailThroughDeeds(api: APIRequestContext, staff: APIRequest
       content: 'The mint is guarded by very awake guards.',
       failure: 'The guards were awake.',
       reward: { gold: 0, experience: 0, alignment: 0, jailTime },
+      ...(skills ? { skills } : {}),
     },
   });
   expect(created.status(), await created.text()).toBe(201);
