@@ -1,5 +1,6 @@
 import { expect, request, test } from '@playwright/test';
 import { runCli } from './support/cli.ts';
+import { jailThroughDeeds } from './support/jail.ts';
 import { otherPlayersCharacter, signInStaff, signUpWithCharacter, uniqueName } from './support/players.ts';
 
 // The bank and the casino as a new player meets them (docs/economy.md). Staff sets the stage
@@ -85,6 +86,64 @@ test('a player deposits with the fee shown first, opens a term deposit, gives a 
     await expect(
       page.getByText(/It checks out: the house committed to this seed before your bet of 20 gold, and the roll was \d+\./),
     ).toBeVisible();
+  });
+});
+
+test('two accounts played from one browser cannot break each other out nor give each other gold', async ({ page, baseURL }) => {
+  test.setTimeout(120_000);
+  const staff = await request.newContext({ baseURL });
+  await signInStaff(staff);
+  // The first account's character is jailed; its calls give this browser its device id.
+  const first = await signUpWithCharacter(page.request, { name: uniqueName('Twin') });
+  await jailThroughDeeds(page.request, staff);
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page.getByRole('form', { name: 'Login' })).toBeVisible();
+  // A second account, signed up in the same browser: level 5 with gold, so only fair play stands in the way.
+  const second = await signUpWithCharacter(page.request, { name: uniqueName('Twin') });
+  const raised = await staff.post(`/api/admin/characters/${second.id}/change`, {
+    data: { level: 5, reason: 'Browser journey: a giver' },
+  });
+  expect(raised.status(), await raised.text()).toBe(200);
+  expect(
+    (await staff.post(`/api/admin/characters/${second.id}/gold`, { data: { delta: 500, reason: 'Browser journey' } })).status(),
+  ).toBe(200);
+  await staff.dispose();
+  await page.goto('/');
+  // The server writes what it noted every 30 seconds; the operator's script check writes it at once.
+  runCli('check-scripts');
+
+  await test.step('the jail refuses the breakout before any roll', async () => {
+    await page.goto('/city');
+    await page.getByRole('tab', { name: 'Buildings' }).click();
+    await page.getByRole('button', { name: 'Visit Jail' }).click();
+    const row = page
+      .getByRole('list', { name: 'Prisoners' })
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('link', { name: first.name }) });
+    await row.getByRole('button', { name: /Attempt Breakout/ }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('heading')).toHaveText('Breakout Failed');
+    await expect(
+      dialog.getByText(
+        `You cannot break ${first.name} out: your accounts are played from the same device or connection (see the fair-play rules).`,
+      ),
+    ).toBeVisible();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+  });
+
+  await test.step("the other character's page says why no gold can be given", async () => {
+    await page.goto(`/character/view/${first.id}`);
+    const gift = page.getByRole('region', { name: 'Give gold' });
+    await expect(
+      gift.getByText(
+        `You cannot give gold to ${first.name}: your accounts are played from the same device or connection (see the fair-play rules).`,
+      ),
+    ).toBeVisible();
+    await expect(gift.getByRole('button', { name: 'Give gold' })).toHaveCount(0);
+    const tried = await page.request.post('/api/economy/gifts', { data: { to: first.id, amount: 5 } });
+    expect(tried.status()).toBe(409);
+    expect(((await tried.json()) as { code: string }).code).toBe('gifts.linked');
   });
 });
 
