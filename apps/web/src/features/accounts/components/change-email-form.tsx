@@ -1,5 +1,6 @@
 import { type FormEvent, useId, useState } from 'react';
 import { Flash, type FlashNotice } from '@/components/ui/flash.tsx';
+import { SaveButton } from '@/components/ui/save-button.tsx';
 import { useChangeEmail } from '../api.ts';
 import { accountErrorMessage } from '../account-errors.ts';
 
@@ -44,9 +45,7 @@ export function ChangeEmailForm({ currentEmail }: { currentEmail: string }) {
       </div>
       <Flash notice={notice} />
       <div className="form__actions">
-        <button type="submit" className="button button--primary" disabled={change.isPending}>
-          {change.isPending ? 'Saving...' : 'Change e-mail'}
-        </button>
+        <SaveButton pending={change.isPending} label="Change e-mail" />
       </div>
     </form>
   );

@@ -1,5 +1,6 @@
 import { type FormEvent, useId, useState } from 'react';
 import { Flash, type FlashNotice } from '@/components/ui/flash.tsx';
+import { SaveButton } from '@/components/ui/save-button.tsx';
 import { useChangePassword } from '../api.ts';
 import { accountErrorMessage, PASSWORDS_DIFFER } from '../account-errors.ts';
 import { NewPasswordFields } from './new-password-fields.tsx';
@@ -47,9 +48,7 @@ export function ChangePasswordForm() {
       <NewPasswordFields id={id} name="newPassword" hint="At least 8 characters." />
       <Flash notice={notice} />
       <div className="form__actions">
-        <button type="submit" className="button button--primary" disabled={change.isPending}>
-          {change.isPending ? 'Saving...' : 'Change password'}
-        </button>
+        <SaveButton pending={change.isPending} label="Change password" />
       </div>
     </form>
   );

@@ -2,6 +2,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Flash, type FlashNotice } from '@/components/ui/flash.tsx';
 import { ErrorMessage } from '@/components/ui/status.tsx';
+import { SaveButton } from '@/components/ui/save-button.tsx';
 import { useResetPassword } from '../api.ts';
 import { accountErrorMessage, PASSWORDS_DIFFER } from '../account-errors.ts';
 import { NewPasswordFields } from './new-password-fields.tsx';
@@ -51,9 +52,7 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
       <NewPasswordFields id={id} name="password" hint="At least 8 characters. The link works once, for an hour." />
       <Flash notice={notice} />
       <div className="form__actions">
-        <button type="submit" className="button button--primary" disabled={reset.isPending}>
-          {reset.isPending ? 'Saving...' : 'Set new password'}
-        </button>
+        <SaveButton pending={reset.isPending} label="Set new password" />
       </div>
     </form>
   );

@@ -2,10 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { type CharacterChangeInput, type ManagedCharacterDetail, Role } from '@tod/contracts';
 import { useId, useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
-import { serverMessageOr } from '@/lib/api-client.ts';
+import { FormNotice, useNotice } from '@/components/ui/form-notice.tsx';
 import { moveCitiesQuery, useChangeCharacter, useKill, useRelease, useStaffGold } from '../api.ts';
-
-type Notice = { text: string; error?: boolean };
 
 /** The editable fields as typed (strings), compared with the character to send only what changed. */
 function changesOf(
@@ -27,7 +25,7 @@ function changesOf(
  */
 export function CharacterActions({ character: c, callerRole }: { character: ManagedCharacterDetail; callerRole: number }) {
   const id = useId();
-  const [notice, setNotice] = useState<Notice | null>(null);
+  const { notice, done: show, failed } = useNotice();
   const [reason, setReason] = useState('');
   const [form, setForm] = useState({
     name: c.name,
@@ -47,8 +45,7 @@ export function CharacterActions({ character: c, callerRole }: { character: Mana
   const kill = useKill();
   const noReason = reason.trim().length < 3;
   const changes = changesOf(c, form);
-  const done = (answer: { message: string }) => setNotice({ text: answer.message });
-  const failed = (fallback: string) => (error: unknown) => setNotice({ text: serverMessageOr(error, fallback), error: true });
+  const done = (answer: { message: string }) => show(answer.message);
   const field = (key: keyof typeof form, label: string, props: Record<string, unknown> = {}) => (
     <div className="field">
       <label htmlFor={`${id}-${key}`}>{label}</label>
@@ -64,11 +61,7 @@ export function CharacterActions({ character: c, callerRole }: { character: Mana
   return (
     <div className="admin-section">
       <h3>Actions</h3>
-      {notice && (
-        <p className={notice.error ? 'form-error' : 'form-info'} role={notice.error ? 'alert' : 'status'}>
-          {notice.text}
-        </p>
-      )}
+      <FormNotice notice={notice} />
       <div className="field">
         <label htmlFor={`${id}-reason`}>Reason</label>
         <input

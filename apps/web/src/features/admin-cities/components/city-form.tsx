@@ -1,5 +1,6 @@
 import { type City, CityLimits } from '@tod/contracts';
 import { type FormEvent, useId, useState } from 'react';
+import { SaveButton } from '@/components/ui/save-button.tsx';
 import { type CityDraft, cityDraft, emptyCityDraft } from '../city-values.ts';
 import { BuildingsEditor } from './buildings-editor.tsx';
 import { OwnerField } from './owner-field.tsx';
@@ -104,9 +105,7 @@ export function CityForm({
       />
       <BuildingsEditor buildings={draft.buildings} onChange={(buildings) => setDraft((d) => ({ ...d, buildings }))} />
       <div className="form__actions">
-        <button type="submit" className="button button--primary" disabled={saving}>
-          {saving ? 'Saving...' : editing ? 'Save Changes' : 'Create City'}
-        </button>
+        <SaveButton pending={saving} label={editing ? 'Save Changes' : 'Create City'} />
         <button type="button" className="button button--ghost" onClick={onCancel} disabled={saving}>
           Cancel
         </button>

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type Deed, type DeedInput, DeedLimits } from '@tod/contracts';
 import { CONTENT_SKILLS, deedSkillRequirement, expectedSkillLevel } from '@tod/game';
 import { type FormEvent, useId, useState } from 'react';
+import { SaveButton } from '@/components/ui/save-button.tsx';
 import { deedCitiesQuery } from '../api.ts';
 import { ALIGNMENT_OPTIONS, type DeedAlignment, numericSkills, parseWhole, toDeedAlignment } from '../deed-values.ts';
 
@@ -179,9 +180,7 @@ export function DeedForm({
         </div>
       </fieldset>
       <div className="form__actions">
-        <button type="submit" className="button button--primary" disabled={saving}>
-          {saving ? 'Saving...' : editing ? 'Update Deed' : 'Create Deed'}
-        </button>
+        <SaveButton pending={saving} label={editing ? 'Update Deed' : 'Create Deed'} />
         <button type="button" className="button button--ghost" onClick={onCancel} disabled={saving}>
           Cancel
         </button>

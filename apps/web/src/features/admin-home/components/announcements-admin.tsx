@@ -5,6 +5,7 @@ import { LazyMarkdown } from '@/components/markdown/lazy-markdown.tsx';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
 import { ErrorMessage, StatusMessage } from '@/components/ui/status.tsx';
 import { errorDetail } from '@/lib/http-errors.ts';
+import { SaveButton } from '@/components/ui/save-button.tsx';
 import { adminAnnouncementsQuery, useCreateAnnouncement, useDeleteAnnouncement } from '../api.ts';
 import type { Notify } from '@/components/ui/flash.tsx';
 
@@ -134,9 +135,7 @@ export function AnnouncementForm({ notify, onChanged, onDone }: Props & { onDone
         </section>
       )}
       <div className="form__actions">
-        <button type="submit" className="button button--primary" disabled={!ready || create.isPending}>
-          {create.isPending ? 'Saving...' : 'Create Announcement'}
-        </button>
+        <SaveButton pending={create.isPending} disabled={!ready} label="Create Announcement" />
       </div>
     </form>
   );

@@ -1,6 +1,7 @@
 import { DEFAULT_FEATURE_EMOJI, type Feature } from '@tod/contracts';
 import { type FormEvent, useId, useState } from 'react';
 import { errorDetail } from '@/lib/http-errors.ts';
+import { SaveButton } from '@/components/ui/save-button.tsx';
 import { useSaveFeature } from '../api.ts';
 import { EmojiField } from './emoji-field.tsx';
 import type { Notify } from '@/components/ui/flash.tsx';
@@ -75,9 +76,7 @@ export function FeatureForm({
       </div>
       <p className="field__hint">Title and description are both required.</p>
       <div className="form__actions">
-        <button type="submit" className="button button--primary" disabled={!ready || save.isPending}>
-          {save.isPending ? 'Saving...' : editing ? 'Update Feature' : 'Add Feature'}
-        </button>
+        <SaveButton pending={save.isPending} disabled={!ready} label={editing ? 'Update Feature' : 'Add Feature'} />
         {editing && (
           <button type="button" className="button button--ghost" onClick={onCancel} disabled={save.isPending}>
             Cancel

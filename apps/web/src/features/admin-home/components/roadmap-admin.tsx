@@ -4,6 +4,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
 import { ErrorMessage, StatusMessage } from '@/components/ui/status.tsx';
 import { errorDetail } from '@/lib/http-errors.ts';
+import { SaveButton } from '@/components/ui/save-button.tsx';
 import { adminRoadmapQuery, useDeleteRoadmapPhase, useSaveRoadmapPhase } from '../api.ts';
 import type { Notify } from '@/components/ui/flash.tsx';
 import '../admin-home.css';
@@ -172,9 +173,7 @@ export function RoadmapForm({
       </div>
       <p className="field__hint">The phase title and its items are both required.</p>
       <div className="form__actions">
-        <button type="submit" className="button button--primary" disabled={!ready || save.isPending}>
-          {save.isPending ? 'Saving...' : editing ? 'Update Phase' : 'Add Phase'}
-        </button>
+        <SaveButton pending={save.isPending} disabled={!ready} label={editing ? 'Update Phase' : 'Add Phase'} />
         {editing && (
           <button type="button" className="button button--ghost" onClick={onCancel} disabled={save.isPending}>
             Cancel

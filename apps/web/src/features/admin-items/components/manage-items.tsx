@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { type AdminItem, ITEM_DESCRIPTION_MAX } from '@tod/contracts';
 import { useId, useState } from 'react';
+import { FormNotice, useNotice } from '@/components/ui/form-notice.tsx';
 import { ErrorMessage, StatusMessage } from '@/components/ui/status.tsx';
 import { TableScroll } from '@/components/ui/table-scroll.tsx';
-import { serverMessageOr } from '@/lib/api-client.ts';
 import { adminItemsQuery, useSaveItem } from '../api.ts';
 
 const SLOT_NAMES: Record<string, string> = { tool: 'Tool', weapon: 'Weapon', charm: 'Charm' };
@@ -76,7 +76,7 @@ export function ManageItems() {
 function ItemForm({ item }: { item: AdminItem }) {
   const id = useId();
   const save = useSaveItem();
-  const [notice, setNotice] = useState<{ text: string; error?: boolean } | null>(null);
+  const { notice, done, failed } = useNotice();
   const [form, setForm] = useState({
     description: item.description,
     level: String(item.level),
@@ -115,18 +115,14 @@ function ItemForm({ item }: { item: AdminItem }) {
             },
           },
           {
-            onSuccess: () => setNotice({ text: 'Item saved.' }),
-            onError: (error) => setNotice({ text: serverMessageOr(error, 'Failed to save the item.'), error: true }),
+            onSuccess: () => done('Item saved.'),
+            onError: failed('Failed to save the item.'),
           },
         );
       }}
     >
       <h2 id={`${id}-title`}>Edit {item.name}</h2>
-      {notice && (
-        <p className={notice.error ? 'form-error' : 'form-info'} role={notice.error ? 'alert' : 'status'}>
-          {notice.text}
-        </p>
-      )}
+      <FormNotice notice={notice} />
       <div className="field">
         <label htmlFor={`${id}-description`}>Description</label>
         <textarea

@@ -1,6 +1,7 @@
 import { type AdminChainStep, type AdminQuestChain, QUEST_CHAIN_TEXT_MAX, type QuestChainInput } from '@tod/contracts';
 import { useId, useState } from 'react';
-import { serverMessageOr } from '@/lib/api-client.ts';
+import { FormNotice, useNotice } from '@/components/ui/form-notice.tsx';
+import { SaveButton } from '@/components/ui/save-button.tsx';
 import { useSaveQuestChain } from '../api.ts';
 
 const PATH: Record<string, string> = { good: 'good', neutral: 'neutral', evil: 'evil' };
@@ -206,7 +207,7 @@ function StepFields({
 export function ChainForm({ chain }: { chain: AdminQuestChain }) {
   const id = useId();
   const [draft, setDraft] = useState(() => draftOf(chain));
-  const [notice, setNotice] = useState<{ text: string; error?: boolean } | null>(null);
+  const { notice, setNotice, done, failed } = useNotice();
   const save = useSaveQuestChain();
   const set = (change: Partial<QuestChainInput>) => setDraft((d) => ({ ...d, ...change }));
   return (
@@ -225,9 +226,9 @@ export function ChainForm({ chain }: { chain: AdminQuestChain }) {
             {
               onSuccess: (saved) => {
                 setDraft(draftOf(saved));
-                setNotice({ text: 'Chain saved.' });
+                done('Chain saved.');
               },
-              onError: (error) => setNotice({ text: serverMessageOr(error, 'Failed to save the chain.'), error: true }),
+              onError: failed('Failed to save the chain.'),
             },
           );
         }}
@@ -281,15 +282,9 @@ export function ChainForm({ chain }: { chain: AdminQuestChain }) {
             onChange={(next) => set({ steps: draft.steps.map((s, i) => (i === index ? next : s)) })}
           />
         ))}
-        {notice && (
-          <p className={notice.error ? 'form-error' : 'form-info'} role={notice.error ? 'alert' : 'status'}>
-            {notice.text}
-          </p>
-        )}
+        <FormNotice notice={notice} />
         <div className="form__actions">
-          <button type="submit" className="button button--primary" disabled={save.isPending}>
-            {save.isPending ? 'Saving...' : 'Save'} <span className="visually-hidden">{chain.title}</span>
-          </button>
+          <SaveButton pending={save.isPending} name={chain.title} />
         </div>
       </form>
     </details>

@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { type AdminQuestTemplate, QUEST_TEMPLATE_TEXT_MAX } from '@tod/contracts';
 import { useId, useState } from 'react';
+import { FormNotice, useNotice } from '@/components/ui/form-notice.tsx';
+import { SaveButton } from '@/components/ui/save-button.tsx';
 import { ErrorMessage, StatusMessage } from '@/components/ui/status.tsx';
-import { serverMessageOr } from '@/lib/api-client.ts';
 import { adminQuestChainsQuery, adminQuestTemplatesQuery, useSaveQuestTemplate } from '../api.ts';
 import { ChainForm } from './chain-form.tsx';
 
@@ -67,7 +68,7 @@ function TemplateForm({ template }: { template: AdminQuestTemplate }) {
   const [minTier, setMinTier] = useState(String(template.minTier));
   const [rewardPercent, setRewardPercent] = useState(String(template.rewardPercent));
   const [enabled, setEnabled] = useState(template.enabled);
-  const [notice, setNotice] = useState<{ text: string; error?: boolean } | null>(null);
+  const { notice, setNotice, done, failed } = useNotice();
   const save = useSaveQuestTemplate();
   const heading = `${template.key} (${template.kind}, ${template.axis ? PATRON[template.axis] : 'every patron'})`;
   return (
@@ -99,9 +100,9 @@ function TemplateForm({ template }: { template: AdminQuestTemplate }) {
               setTitle(saved.title);
               setDescription(saved.description);
               setTargets(saved.targets.join(', '));
-              setNotice({ text: 'Template saved.' });
+              done('Template saved.');
             },
-            onError: (error) => setNotice({ text: serverMessageOr(error, 'Failed to save the template.'), error: true }),
+            onError: failed('Failed to save the template.'),
           },
         );
       }}
@@ -158,15 +159,9 @@ function TemplateForm({ template }: { template: AdminQuestTemplate }) {
           <input type="checkbox" checked={enabled} onChange={(event) => setEnabled(event.target.checked)} /> Patrons offer it
         </label>
       </div>
-      {notice && (
-        <p className={notice.error ? 'form-error' : 'form-info'} role={notice.error ? 'alert' : 'status'}>
-          {notice.text}
-        </p>
-      )}
+      <FormNotice notice={notice} />
       <div className="form__actions">
-        <button type="submit" className="button button--primary" disabled={save.isPending}>
-          {save.isPending ? 'Saving...' : 'Save'} <span className="visually-hidden">{template.key}</span>
-        </button>
+        <SaveButton pending={save.isPending} name={template.key} />
       </div>
     </form>
   );

@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { type AdminSkill, SKILL_DESCRIPTION_MAX } from '@tod/contracts';
 import { useId, useState } from 'react';
+import { FormNotice, useNotice } from '@/components/ui/form-notice.tsx';
+import { SaveButton } from '@/components/ui/save-button.tsx';
 import { ErrorMessage, StatusMessage } from '@/components/ui/status.tsx';
-import { serverMessageOr } from '@/lib/api-client.ts';
 import { adminSkillsQuery, useSaveSkill } from '../api.ts';
 
 /** Manage Skills: every skill with its description, each saved on its own. */
@@ -28,7 +29,7 @@ export function ManageSkills() {
 function SkillForm({ skill }: { skill: AdminSkill }) {
   const id = useId();
   const [text, setText] = useState(skill.description);
-  const [notice, setNotice] = useState<{ text: string; error?: boolean } | null>(null);
+  const { notice, setNotice, done, failed } = useNotice();
   const save = useSaveSkill();
   const unchanged = text.trim() === skill.description;
   return (
@@ -43,9 +44,9 @@ function SkillForm({ skill }: { skill: AdminSkill }) {
           {
             onSuccess: (saved) => {
               setText(saved.description);
-              setNotice({ text: 'Skill saved.' });
+              done('Skill saved.');
             },
-            onError: (error) => setNotice({ text: serverMessageOr(error, 'Failed to save the skill.'), error: true }),
+            onError: failed('Failed to save the skill.'),
           },
         );
       }}
@@ -65,15 +66,9 @@ function SkillForm({ skill }: { skill: AdminSkill }) {
           {text.length} / {SKILL_DESCRIPTION_MAX} characters
         </p>
       </div>
-      {notice && (
-        <p className={notice.error ? 'form-error' : 'form-info'} role={notice.error ? 'alert' : 'status'}>
-          {notice.text}
-        </p>
-      )}
+      <FormNotice notice={notice} />
       <div className="form__actions">
-        <button type="submit" className="button button--primary" disabled={unchanged || save.isPending}>
-          {save.isPending ? 'Saving...' : 'Save'} <span className="visually-hidden">{skill.name}</span>
-        </button>
+        <SaveButton pending={save.isPending} disabled={unchanged} name={skill.name} />
       </div>
     </form>
   );

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type ManagedUserDetail, Role } from '@tod/contracts';
 import { useId, useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
-import { serverMessageOr } from '@/lib/api-client.ts';
+import { FormNotice, useNotice } from '@/components/ui/form-notice.tsx';
 import {
   bannedUsersQuery,
   type ManageUsersProps,
@@ -19,12 +19,10 @@ const ROLE_CHOICES = [
   { role: Role.staff, name: 'Staff' },
 ];
 
-type Notice = { text: string; error?: boolean };
-
 /** The actions on an account the caller outranks; the role and deletion are the owner's. */
 export function UserActions({ user, callerRole, renderBan }: { user: ManagedUserDetail } & ManageUsersProps) {
   const id = useId();
-  const [notice, setNotice] = useState<Notice | null>(null);
+  const { notice, done, failed } = useNotice();
   const [role, setRoleChoice] = useState(user.role);
   const [link, setLink] = useState<string | null>(null);
   const [banning, setBanning] = useState(false);
@@ -38,16 +36,11 @@ export function UserActions({ user, callerRole, renderBan }: { user: ManagedUser
   const banned = bans.data?.some((b) => b.userId === user.id) ?? false;
   const character = user.characters.find((c) => !c.dead) ?? user.characters[0];
   const owner = callerRole >= Role.owner;
-  const failed = (fallback: string) => (error: unknown) => setNotice({ text: serverMessageOr(error, fallback), error: true });
 
   return (
     <div className="admin-section">
       <h3>Actions</h3>
-      {notice && (
-        <p className={notice.error ? 'form-error' : 'form-info'} role={notice.error ? 'alert' : 'status'}>
-          {notice.text}
-        </p>
-      )}
+      <FormNotice notice={notice} />
       {owner && (
         <form
           className="form__actions"
@@ -55,7 +48,7 @@ export function UserActions({ user, callerRole, renderBan }: { user: ManagedUser
             event.preventDefault();
             setRole.mutate(
               { id: user.id, value: role },
-              { onSuccess: () => setNotice({ text: 'Role saved.' }), onError: failed('Failed to save the role.') },
+              { onSuccess: () => done('Role saved.'), onError: failed('Failed to save the role.') },
             );
           }}
         >
@@ -80,7 +73,7 @@ export function UserActions({ user, callerRole, renderBan }: { user: ManagedUser
           onClick={() =>
             endSessions.mutate(
               { id: user.id, value: undefined },
-              { onSuccess: () => setNotice({ text: 'Signed out everywhere.' }), onError: failed('Failed to end the sessions.') },
+              { onSuccess: () => done('Signed out everywhere.'), onError: failed('Failed to end the sessions.') },
             )
           }
         >
@@ -94,7 +87,7 @@ export function UserActions({ user, callerRole, renderBan }: { user: ManagedUser
             resetLink.mutate(user.id, {
               onSuccess: (answer) => {
                 setLink(answer.link);
-                setNotice({ text: 'Give this link to the account owner privately. It works once, for 1 hour.' });
+                done('Give this link to the account owner privately. It works once, for 1 hour.');
               },
               onError: failed('Failed to create a reset link.'),
             })
@@ -109,7 +102,7 @@ export function UserActions({ user, callerRole, renderBan }: { user: ManagedUser
             disabled={liftBan.isPending}
             onClick={() =>
               liftBan.mutate(user.id, {
-                onSuccess: () => setNotice({ text: 'The ban is lifted.' }),
+                onSuccess: () => done('The ban is lifted.'),
                 onError: failed('Failed to lift the ban.'),
               })
             }
@@ -139,7 +132,7 @@ export function UserActions({ user, callerRole, renderBan }: { user: ManagedUser
         character &&
         renderBan({ characterId: character.id, name: character.name }, (text) => {
           setBanning(false);
-          if (text) setNotice({ text });
+          if (text) done(text);
         })}
       <ConfirmDialog
         open={confirmDelete}
@@ -154,7 +147,7 @@ export function UserActions({ user, callerRole, renderBan }: { user: ManagedUser
             {
               onSuccess: () => {
                 setConfirmDelete(false);
-                setNotice({ text: 'The account is deleted.' });
+                done('The account is deleted.');
               },
               onError: (error) => {
                 setConfirmDelete(false);

@@ -1,5 +1,7 @@
 import type { OwnCharacter } from '@tod/contracts';
 import { type FormEvent, useState } from 'react';
+import { FormNotice, type Notice } from '@/components/ui/form-notice.tsx';
+import { SaveButton } from '@/components/ui/save-button.tsx';
 import { useUpdateBio, useUploadIcon } from '../api.ts';
 import { cropImage } from '../lib/crop-image.ts';
 import { BioEditor } from './bio-editor.tsx';
@@ -8,8 +10,6 @@ import { CROP_FAILED, PortraitCropper, type PortraitSelection } from './portrait
 import { Portrait } from './portrait.tsx';
 import '../characters.css';
 import './edit-profile-form.css';
-
-type Outcome = { kind: 'error' | 'info'; text: string } | null;
 
 /**
  * docs/product-rules.md#profile-edit (profile edit): the bio is saved first, then the portrait; the first failure stops the
@@ -26,7 +26,7 @@ export function EditProfileForm({
 }) {
   const [bio, setBio] = useState(character.bio);
   const [portrait, setPortrait] = useState<PortraitSelection | null>(null);
-  const [outcome, setOutcome] = useState<Outcome>(null);
+  const [outcome, setOutcome] = useState<Notice | null>(null);
   const [saving, setSaving] = useState(false);
   const updateBio = useUpdateBio();
   const uploadIcon = useUploadIcon();
@@ -34,7 +34,7 @@ export function EditProfileForm({
   const save = async () => {
     const bioChanged = bio !== character.bio;
     if (!bioChanged && !portrait) {
-      setOutcome({ kind: 'info', text: 'No changes to update.' });
+      setOutcome({ text: 'No changes to update.' });
       return;
     }
     setOutcome(null);
@@ -43,7 +43,7 @@ export function EditProfileForm({
         const saved = await updateBio.mutateAsync(bio);
         onSaved({ bio: saved.bio });
       } catch (error) {
-        setOutcome({ kind: 'error', text: actionErrorMessage(error, 'Failed to update bio.') });
+        setOutcome({ text: actionErrorMessage(error, 'Failed to update bio.'), error: true });
         return;
       }
     }
@@ -52,14 +52,14 @@ export function EditProfileForm({
       try {
         image = await cropImage(portrait.src, portrait.area);
       } catch {
-        setOutcome({ kind: 'error', text: CROP_FAILED });
+        setOutcome({ text: CROP_FAILED, error: true });
         return;
       }
       try {
         const saved = await uploadIcon.mutateAsync(image);
         onSaved({ icon: saved.icon });
       } catch (error) {
-        setOutcome({ kind: 'error', text: actionErrorMessage(error, 'Failed to update profile picture.') });
+        setOutcome({ text: actionErrorMessage(error, 'Failed to update profile picture.'), error: true });
         return;
       }
     }
@@ -83,15 +83,9 @@ export function EditProfileForm({
         <PortraitCropper onChange={setPortrait} />
       </fieldset>
       <BioEditor value={bio} onChange={setBio} />
-      {outcome && (
-        <p className={outcome.kind === 'error' ? 'form-error' : 'form-info'} role={outcome.kind === 'error' ? 'alert' : 'status'}>
-          {outcome.text}
-        </p>
-      )}
+      <FormNotice notice={outcome} />
       <div className="form__actions">
-        <button type="submit" className="button button--primary" disabled={saving}>
-          {saving ? 'Saving...' : 'Save Changes'}
-        </button>
+        <SaveButton pending={saving} label="Save Changes" />
       </div>
     </form>
   );

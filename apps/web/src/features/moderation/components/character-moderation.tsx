@@ -1,6 +1,7 @@
 import { GameConstants } from '@tod/game';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
+import { FormNotice, useNotice } from '@/components/ui/form-notice.tsx';
 import { bansQuery, hiddenAuthorsQuery, mutesQuery, useSetHidden, useUnban, useUnmute } from '../api.ts';
 import { moderationError } from '../moderation-errors.ts';
 import { endsText } from '../sanction-text.ts';
@@ -10,7 +11,6 @@ import { ReportDialog } from './report-dialog.tsx';
 import '../moderation.css';
 
 type Open = 'report' | 'mute' | 'ban' | null;
-type Notice = { text: string; error?: boolean } | null;
 
 /**
  * A character page's actions about its player: report the character and hide their chat
@@ -30,7 +30,7 @@ export function CharacterModeration({
 }) {
   const id = useId();
   const [dialog, setDialog] = useState<Open>(null);
-  const [notice, setNotice] = useState<Notice>(null);
+  const { notice, setNotice, done: show, failed: fail } = useNotice(moderationError);
   const moderator = viewerRole >= GameConstants.roles.moderator;
   const staff = viewerRole >= GameConstants.roles.adminThreshold;
   const hidden = useQuery({ ...hiddenAuthorsQuery, enabled: !own });
@@ -44,10 +44,9 @@ export function CharacterModeration({
   const isHidden = hidden.data?.some((h) => h.characterId === characterId) ?? false;
   const mute = mutes.data?.find((m) => m.characterId === characterId);
   const ban = bans.data?.find((b) => b.characterId === characterId);
-  const fail = (fallback: string) => (error: unknown) => setNotice({ text: moderationError(error, fallback), error: true });
   const done = (text: string) => {
     setDialog(null);
-    setNotice({ text });
+    show(text);
   };
   const open = (next: Open) => {
     setNotice(null);
@@ -74,9 +73,7 @@ export function CharacterModeration({
               { characterId, hidden: !isHidden },
               {
                 onSuccess: () =>
-                  setNotice({
-                    text: isHidden ? `${name}'s messages are shown again.` : `${name}'s messages are hidden from you.`,
-                  }),
+                  show(isHidden ? `${name}'s messages are shown again.` : `${name}'s messages are hidden from you.`),
                 onError: fail('Failed to change hidden players.'),
               },
             )
@@ -92,7 +89,7 @@ export function CharacterModeration({
               disabled={unmute.isPending}
               onClick={() =>
                 unmute.mutate(mute.userId, {
-                  onSuccess: () => setNotice({ text: `${name} may chat again.` }),
+                  onSuccess: () => show(`${name} may chat again.`),
                   onError: fail('Failed to unmute.'),
                 })
               }
@@ -112,7 +109,7 @@ export function CharacterModeration({
               disabled={unban.isPending}
               onClick={() =>
                 unban.mutate(ban.userId, {
-                  onSuccess: () => setNotice({ text: `${name} is no longer banned.` }),
+                  onSuccess: () => show(`${name} is no longer banned.`),
                   onError: fail('Failed to unban.'),
                 })
               }
@@ -125,11 +122,7 @@ export function CharacterModeration({
             </button>
           ))}
       </div>
-      {notice && (
-        <p className={notice.error ? 'form-error' : 'form-info'} role={notice.error ? 'alert' : 'status'}>
-          {notice.text}
-        </p>
-      )}
+      <FormNotice notice={notice} />
       {dialog === 'report' && (
         <ReportDialog
           title={`Report ${name}`}

@@ -1,6 +1,7 @@
 import type { ChatMessage } from '@tod/contracts';
 import { GameConstants } from '@tod/game';
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
+import { FormNotice, useNotice } from '@/components/ui/form-notice.tsx';
 import { useSetHidden } from '../api.ts';
 import { moderationError } from '../moderation-errors.ts';
 import { DeleteMessageDialog } from './delete-message-dialog.tsx';
@@ -28,7 +29,7 @@ export function MessageActions({
   const toggle = useRef<HTMLButtonElement>(null);
   const [menu, setMenu] = useState(false);
   const [dialog, setDialog] = useState<Open>(null);
-  const [notice, setNotice] = useState<{ text: string; error?: boolean } | null>(null);
+  const { notice, setNotice, done: show, failed } = useNotice(moderationError);
   const hide = useSetHidden();
   const own = message.playerId === ownCharacterId;
   const moderator = viewerRole >= GameConstants.roles.moderator;
@@ -43,7 +44,7 @@ export function MessageActions({
   };
   const done = (text: string) => {
     setDialog(null);
-    setNotice({ text });
+    show(text);
     toggle.current?.focus();
   };
   const cancel = () => {
@@ -52,10 +53,7 @@ export function MessageActions({
   };
   const hideAuthor = () => {
     setMenu(false);
-    hide.mutate(
-      { characterId: message.playerId, hidden: true },
-      { onError: (error) => setNotice({ text: moderationError(error, 'Failed to hide the messages.'), error: true }) },
-    );
+    hide.mutate({ characterId: message.playerId, hidden: true }, { onError: failed('Failed to hide the messages.') });
   };
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key !== 'Escape' || !menu) return;
@@ -104,14 +102,7 @@ export function MessageActions({
           )}
         </span>
       )}
-      {notice && (
-        <span
-          className={notice.error ? 'message-actions__notice form-error' : 'message-actions__notice form-info'}
-          role={notice.error ? 'alert' : 'status'}
-        >
-          {notice.text}
-        </span>
-      )}
+      <FormNotice notice={notice} as="span" className="message-actions__notice" />
       {dialog === 'report' && (
         <ReportDialog
           title={`Report ${author}'s message`}

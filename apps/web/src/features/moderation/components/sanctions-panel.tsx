@@ -1,7 +1,7 @@
 import type { Sanction } from '@tod/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { Link } from 'react-router';
+import { FormNotice, useNotice } from '@/components/ui/form-notice.tsx';
 import { ErrorMessage, StatusMessage } from '@/components/ui/status.tsx';
 import { TableScroll } from '@/components/ui/table-scroll.tsx';
 import { bansQuery, mutesQuery, useUnban, useUnmute } from '../api.ts';
@@ -20,24 +20,20 @@ export function SanctionsPanel({ kind }: { kind: keyof typeof KINDS }) {
   const unmute = useUnmute();
   const unban = useUnban();
   const lift = kind === 'mutes' ? unmute : unban;
-  const [notice, setNotice] = useState<{ text: string; error?: boolean } | null>(null);
+  const { notice, setNotice, done, failed } = useNotice(moderationError);
   const name = (s: Sanction) => s.characterName ?? 'A player without a character';
 
   const onLift = (sanction: Sanction) => {
     setNotice(null);
     lift.mutate(sanction.userId, {
-      onSuccess: () => setNotice({ text: `${name(sanction)} ${config.lifted}.` }),
-      onError: (error) => setNotice({ text: moderationError(error, `Failed to ${config.lift.toLowerCase()}.`), error: true }),
+      onSuccess: () => done(`${name(sanction)} ${config.lifted}.`),
+      onError: failed(`Failed to ${config.lift.toLowerCase()}.`),
     });
   };
 
   return (
     <div className="admin-section">
-      {notice && (
-        <p className={notice.error ? 'form-error' : 'form-info'} role={notice.error ? 'alert' : 'status'}>
-          {notice.text}
-        </p>
-      )}
+      <FormNotice notice={notice} />
       {list.isPending ? (
         <StatusMessage>{`Loading ${config.what}...`}</StatusMessage>
       ) : list.isError ? (
