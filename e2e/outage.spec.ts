@@ -67,8 +67,12 @@ async function openThroughOutage(page: Page, path: string, errorText: string | R
   await page.goto(path);
   // The page's code and first reads arrive in real time, whatever the machine's load: the
   // simulated seconds start once they have (retries wait on the paused clock, so the network
-  // goes quiet), or a busy machine would spend them before the screen had even mounted.
+  // goes quiet), or a busy machine would spend them before the screen had even mounted. The
+  // start waits on no timer (main.tsx), so the screen mounts on the paused clock; quiet network
+  // alone is not enough, since the modules may run for longer than the half second it waits.
   await page.waitForLoadState('networkidle');
+  await expect(page.locator('main')).toBeAttached();
+  await expect.poll(() => traffic.seen.length > 0 && traffic.answered >= traffic.seen.length).toBe(true);
   await runClock(page, traffic, ERROR_SHOWN_BY_MS);
   await expect(page.getByText(errorText).first()).toBeVisible();
   await runClock(page, traffic, OUTAGE_MS - ERROR_SHOWN_BY_MS);
