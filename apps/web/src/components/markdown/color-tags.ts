@@ -3,6 +3,7 @@
  * remark plugin: the tags become `span` elements with an inline colour. Working on the syntax
  * tree, never on HTML strings, keeps player text from ever becoming markup.
  */
+import { tagStyle } from '@/lib/readable-color.ts';
 
 interface MdNode {
   type: string;
@@ -17,10 +18,14 @@ const CLOSE = '[/color]';
 
 const text = (value: string): MdNode => ({ type: 'text', value });
 
+/** The tag's colours for both themes, brought up to AA contrast (lib/readable-color.ts). */
 function colorNode(color: string, children: MdNode[]): MdNode {
+  const style = Object.entries(tagStyle(color))
+    .map(([name, value]) => `${name}: ${value}`)
+    .join('; ');
   return {
     type: 'colorTag',
-    data: { hName: 'span', hProperties: { className: ['color-tag'], style: `color: ${color}` } },
+    data: { hName: 'span', hProperties: { className: ['color-tag'], ...(style && { style }) } },
     children,
   };
 }

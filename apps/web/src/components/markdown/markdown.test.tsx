@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { tagColors } from '@/lib/readable-color.ts';
 import { Markdown } from './markdown.tsx';
 
 function renderMarkdown(source: string) {
@@ -81,14 +82,15 @@ describe('colour tags', () => {
     const container = renderMarkdown('I am [color=red]angry[/color] today');
     const span = container.querySelector('span.color-tag');
     expect(span).toHaveTextContent('angry');
-    expect(span).toHaveStyle({ color: 'rgb(255, 0, 0)' });
+    // Red is under AA on the parchment: drawn darker there and lighter at night, same hue.
+    expect(span).toHaveStyle({ '--tag-light': tagColors('red')!.light, '--tag-dark': tagColors('red')!.dark });
     expect(container.textContent).toBe('I am angry today');
   });
 
   it('accepts hash colours and keeps markdown inside the tag', () => {
     const container = renderMarkdown('[color=#00ff00]**bold** green[/color]');
     const span = container.querySelector('span.color-tag');
-    expect(span).toHaveStyle({ color: 'rgb(0, 255, 0)' });
+    expect(span).toHaveStyle({ '--tag-light': tagColors('#00ff00')!.light });
     expect(span?.querySelector('strong')).toHaveTextContent('bold');
   });
 

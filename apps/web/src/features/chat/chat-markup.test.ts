@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cssColor, parseChatMessage } from './chat-markup.ts';
+import { parseChatMessage } from './chat-markup.ts';
 import { applyChatFormat, isActionText, toggleAction } from './composer-format.ts';
 
 describe('parseChatMessage', () => {
@@ -72,13 +72,6 @@ describe('parseChatMessage', () => {
       parseChatMessage(text);
       expect(performance.now() - started).toBeLessThan(100);
     }
-  });
-
-  it('gives a bare hex code its hash and leaves names alone', () => {
-    expect(cssColor('ff8800')).toBe('#ff8800');
-    expect(cssColor('abc')).toBe('#abc');
-    expect(cssColor('#abc')).toBe('#abc');
-    expect(cssColor('rebeccapurple')).toBe('rebeccapurple');
   });
 });
 

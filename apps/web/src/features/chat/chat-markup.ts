@@ -140,13 +140,3 @@ export function parseChatMessage(message: string): ParsedChatMessage {
   };
   return { action: action !== null, nodes: parse(body, 0, null, 0, memo)?.nodes ?? [] };
 }
-
-/**
- * The CSS colour of a tag's value (a hash, letters or digits, docs/product-rules.md#input-rules). A bare hex code such as
- * `ff8800` gets its hash; anything else is used as is, and a name CSS does not know is simply
- * ignored by the browser. The value can hold no `;`, `(` or space, so it cannot escape the
- * colour property.
- */
-export function cssColor(value: string): string {
-  return /^(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/.test(value) ? `#${value}` : value;
-}

@@ -1,6 +1,7 @@
 import type { ChatMessage } from '@tod/contracts';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { tagColors } from '@/lib/readable-color.ts';
 import { renderWithProviders } from '@/testing/render.tsx';
 import { ChatMessageItem } from './chat-message.tsx';
 
@@ -51,8 +52,15 @@ describe('ChatMessageItem', () => {
     expect(container.querySelector('code')).toHaveTextContent('c');
     const colours = container.querySelectorAll<HTMLElement>('.color-tag');
     expect(colours[0]).toHaveTextContent('g');
-    expect(colours[0]!.style.color).toBe('rgb(0, 170, 0)');
-    expect(colours[1]!.style.color).toBe('rgb(255, 136, 0)');
+    // Each theme's colour at AA contrast (lib/readable-color.ts); a bare hex code gets its hash.
+    expect(colours[0]!.style.getPropertyValue('--tag-light')).toBe(tagColors('#00aa00')!.light);
+    expect(colours[0]!.style.getPropertyValue('--tag-dark')).toBe(tagColors('#00aa00')!.dark);
+    expect(colours[1]!.style.getPropertyValue('--tag-light')).toBe(tagColors('#ff8800')!.light);
+  });
+
+  it("leaves a colour no browser knows to the page's own text colour", () => {
+    const { container } = renderLine('[color=blurple]b[/color]');
+    expect(container.querySelector<HTMLElement>('.color-tag')!.getAttribute('style')).toBeNull();
   });
 
   it('shows a /me message as an action of its author', () => {

@@ -1,9 +1,10 @@
 import type { ChatMessage } from '@tod/contracts';
 import { type ComponentType, memo, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { type ChatNode, cssColor, parseChatMessage } from '../chat-markup.ts';
+import { type ChatNode, parseChatMessage } from '../chat-markup.ts';
 import './chat-message.css';
 import { lazyDateFormat } from '@/lib/date-format.ts';
+import { tagStyle } from '@/lib/readable-color.ts';
 
 function renderNode(node: ChatNode, key: number): ReactNode {
   if (node.type === 'text') return node.text;
@@ -13,7 +14,7 @@ function renderNode(node: ChatNode, key: number): ReactNode {
     return <Tag key={key}>{renderChatNodes(node.children)}</Tag>;
   }
   return (
-    <span key={key} className="color-tag" style={{ color: cssColor(node.color) }}>
+    <span key={key} className="color-tag" style={tagStyle(node.color)}>
       {renderChatNodes(node.children)}
     </span>
   );
