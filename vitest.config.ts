@@ -33,6 +33,8 @@ export default defineConfig({
       { test: { name: 'tooling', include: ['tooling/**/*.test.ts'], testTimeout: 120_000 } },
       // The reduced balance simulation: seconds of bots, run as its own project.
       { test: { name: 'sim', include: ['sim/src/**/*.test.ts'], testTimeout: 120_000 } },
+      // The benchmarks' pure parts (the simulated players' behaviour model).
+      { test: { name: 'bench', include: ['bench/**/*.test.ts'] } },
       // Tests that replace modules (vi.mock) need a module registry of their own.
       { test: { name: 'server-mocks', include: mockingServerTests } },
       {

@@ -51,7 +51,8 @@ export async function startGameServer(db: GameDatabase, env: Record<string, stri
   return { ...child, port, base: `http://127.0.0.1:${port}` };
 }
 
-const PASSWORD = 'bench password 1';
+/** Every bench account's password (players-prepare.ts copies the hash of it). */
+export const BENCH_PASSWORD = 'bench password 1';
 
 /**
  * The client address player `i` comes from (the servers run with TRUST_PROXY=1): one each, as
@@ -64,7 +65,7 @@ export async function createPlayer(base: string, label: string, index = 0): Prom
   const register = await fetch(`${base}/api/auth/register`, {
     method: 'POST',
     headers: { ...json, 'x-forwarded-for': playerAddress(index) },
-    body: JSON.stringify({ email: `${label}-${Date.now()}@example.com`, password: PASSWORD }),
+    body: JSON.stringify({ email: `${label}-${Date.now()}@example.com`, password: BENCH_PASSWORD }),
   });
   if (register.status !== 201) throw new Error(`register answered ${register.status}: ${await register.text()}`);
   const cookie = register.headers.getSetCookie()[0]?.split(';')[0];
@@ -91,7 +92,7 @@ export async function sessionsOf(base: string, cookie: string, count: number): P
     const res = await fetch(`${base}/api/auth/login`, {
       method: 'POST',
       headers: json,
-      body: JSON.stringify({ email, password: PASSWORD }),
+      body: JSON.stringify({ email, password: BENCH_PASSWORD }),
     });
     const session = res.headers.getSetCookie()[0]?.split(';')[0];
     if (res.status !== 200 || !session) throw new Error(`login answered ${res.status}: ${await res.text()}`);

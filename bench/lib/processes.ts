@@ -142,7 +142,8 @@ export async function startChild(
 /** Clock ticks per second of /proc/<pid>/stat's CPU fields (USER_HZ, 100 on Linux). */
 const USER_HZ = 100;
 
-function cpuMs(pid: number | undefined): number | null {
+/** CPU milliseconds process `pid` has used so far (every thread, user and system); null where /proc is missing. */
+export function cpuMs(pid: number | undefined): number | null {
   try {
     const stat = readFileSync(path.join('/proc', String(pid), 'stat'), 'utf8');
     // Fields after the command name (which may hold spaces) start at state, field 3.
