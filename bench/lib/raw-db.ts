@@ -71,8 +71,14 @@ export async function measureRawBoth(
   return { read: await measureRawDb(db, 'read', options), write: await measureRawDb(db, 'write', options) };
 }
 
-/** Pools two measurements of the same baseline (before and after the game calls): medians over every run. */
+/**
+ * Pools two measurements of the same baseline (before and after the game calls): the median
+ * over every run, halfway between the middle two of an even count (the lower one alone would
+ * flatter the game when the machine's load moves between the two).
+ */
 export function pooled(a: RawResult, b: RawResult): RawResult {
-  const runs = [...a.runs, ...b.runs];
-  return { kind: a.kind, perSecond: median(runs), p99Ms: Math.max(a.p99Ms, b.p99Ms), runs };
+  const runs = [...a.runs, ...b.runs].sort((x, y) => x - y);
+  const mid = runs.length / 2;
+  const perSecond = runs.length % 2 === 1 ? (runs[Math.floor(mid)] ?? 0) : ((runs[mid - 1] ?? 0) + (runs[mid] ?? 0)) / 2;
+  return { kind: a.kind, perSecond, p99Ms: Math.max(a.p99Ms, b.p99Ms), runs };
 }
