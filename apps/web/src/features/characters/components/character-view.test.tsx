@@ -4,6 +4,7 @@ import { makePublicCharacter } from '@/testing/fixtures.ts';
 import { mockApi } from '@/testing/mock-api.ts';
 import { renderWithProviders } from '@/testing/render.tsx';
 import { CharacterView } from './character-view.tsx';
+import { tagColors } from '@/lib/readable-color.ts';
 
 const ID = '11111111-1111-4111-8111-111111111111';
 
@@ -28,7 +29,11 @@ describe('CharacterView', () => {
     expect(screen.getByText('Evil')).toHaveClass('tone--red');
     expect(screen.getByText('Character Age').nextElementSibling).toHaveTextContent('3 days');
     expect(screen.getByRole('heading', { name: 'Biography' })).toBeInTheDocument();
-    expect(screen.getByText('wrath')).toHaveStyle({ color: 'rgb(255, 0, 0)' });
+    // The chosen colour, brought up to AA on each theme (docs/accessibility.md).
+    expect(screen.getByText('wrath')).toHaveStyle({
+      '--tag-light': tagColors('red')!.light,
+      '--tag-dark': tagColors('red')!.dark,
+    });
     expect(screen.queryByText(/Deceased/)).not.toBeInTheDocument();
   });
 

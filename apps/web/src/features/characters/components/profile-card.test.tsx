@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { tagColors } from '@/lib/readable-color.ts';
 import { makeOwnCharacter } from '@/testing/fixtures.ts';
 import { renderWithProviders } from '@/testing/render.tsx';
 import { ProfileCard } from './profile-card.tsx';
@@ -33,6 +34,10 @@ describe('ProfileCard', () => {
     expect(bar).toHaveAttribute('aria-valuenow', '50');
     expect(screen.getByRole('link', { name: 'Edit Profile' })).toHaveAttribute('href', '/edit-profile');
     expect(screen.getByText('Brave').tagName).toBe('STRONG');
-    expect(screen.getByText('green')).toHaveStyle({ color: 'rgb(0, 255, 0)' });
+    // The chosen colour, brought up to AA on each theme (docs/accessibility.md).
+    expect(screen.getByText('green')).toHaveStyle({
+      '--tag-light': tagColors('#00ff00')!.light,
+      '--tag-dark': tagColors('#00ff00')!.dark,
+    });
   });
 });
