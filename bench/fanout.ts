@@ -19,7 +19,7 @@ import {
   sessionsOf,
   startGameServer,
 } from './lib/game.ts';
-import { type Memory, MiB, ROOT, freePort, guardRun, killAll, sleep, startChild } from './lib/processes.ts';
+import { type Memory, MiB, ROOT, freePort, sleep, startChild, runBench } from './lib/processes.ts';
 import { openMany, openSseClient, type SseClient } from './lib/sse-clients.ts';
 
 const START = '<!-- bench:chat-fan-out:start -->';
@@ -41,8 +41,6 @@ if (SIZES.some((n) => !Number.isInteger(n) || n < 1)) {
   console.error(`--clients needs whole numbers above 0, got ${sizesArg}`);
   process.exit(2);
 }
-
-const stopGuard = guardRun(HARD_LIMIT_MS);
 
 function fdLimit(): number {
   try {
@@ -273,13 +271,4 @@ async function main(): Promise<void> {
   }
 }
 
-main()
-  .then(() => {
-    stopGuard();
-    process.exit(0);
-  })
-  .catch((err) => {
-    console.error(err instanceof Error ? err.message : err);
-    killAll();
-    process.exit(1);
-  });
+runBench(main, HARD_LIMIT_MS);

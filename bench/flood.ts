@@ -18,7 +18,7 @@ import { fileURLToPath } from 'node:url';
 import { measuredLine, median, writeSection } from './lib/doc.ts';
 import { buildServer, type GameDatabase, pgliteDatabase, preparePlayers, startGameServer } from './lib/game.ts';
 import { postgresDatabase } from './lib/postgres.ts';
-import { guardRun, killAll, sleep } from './lib/processes.ts';
+import { sleep, runBench } from './lib/processes.ts';
 import { runWrk, type WrkResult, wrkAvailable } from './lib/wrk.ts';
 
 const int = (name: string, fallback: number) => {
@@ -235,14 +235,4 @@ async function main(): Promise<void> {
   if (WRITE_DOC) writeSection(FLOOD_START, FLOOD_END, text);
 }
 
-const stopGuard = guardRun(30 * 60_000);
-main()
-  .then(() => {
-    stopGuard();
-    process.exit(0);
-  })
-  .catch((err) => {
-    console.error(err);
-    killAll();
-    process.exit(1);
-  });
+runBench(main, 30 * 60_000);

@@ -27,7 +27,7 @@ import { characterIdOf, profileOf, signsIn } from './lib/players-model.ts';
 import { type CaseResult, END, START, type StepResult, section } from './lib/players-report.ts';
 import type { PlayerSpec, ToWorker, WorkerReport } from './lib/players-worker.ts';
 import { postgresDatabase } from './lib/postgres.ts';
-import { cpuMs, guardRun, killAll, sleep } from './lib/processes.ts';
+import { cpuMs, sleep, runBench } from './lib/processes.ts';
 
 const argv = process.argv.slice(2);
 const flag = (name: string) => argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
@@ -254,14 +254,4 @@ async function main(): Promise<void> {
   console.log(`\n${section(results, settings, skipped)}`);
 }
 
-const stopGuard = guardRun(4 * 60 * 60_000);
-main()
-  .then(() => {
-    stopGuard();
-    process.exit(0);
-  })
-  .catch((err) => {
-    console.error(err instanceof Error ? (err.stack ?? err.message) : err);
-    killAll();
-    process.exit(1);
-  });
+runBench(main, 4 * 60 * 60_000);

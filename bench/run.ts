@@ -27,7 +27,7 @@ import {
 } from './lib/game.ts';
 import { postgresDatabase } from './lib/postgres.ts';
 import { measureRawBoth, pooled, type RawKind, type RawResult } from './lib/raw-db.ts';
-import { freePort, guardRun, killAll, sleep, startChild, type Child } from './lib/processes.ts';
+import { freePort, sleep, startChild, type Child, runBench } from './lib/processes.ts';
 import {
   type CallResult,
   type ChatResult,
@@ -332,14 +332,4 @@ async function main(): Promise<void> {
   if (WRITE_DOC) writeSection(START, END, text);
 }
 
-const stopGuard = guardRun(60 * 60_000);
-main()
-  .then(() => {
-    stopGuard();
-    process.exit(0);
-  })
-  .catch((err) => {
-    console.error(err instanceof Error ? (err.stack ?? err.message) : err);
-    killAll();
-    process.exit(1);
-  });
+runBench(main, 60 * 60_000);

@@ -30,6 +30,24 @@ export function guardRun(limitMs: number): () => void {
   return () => clearTimeout(hardStop);
 }
 
+/**
+ * Runs a bench's `main` under `guardRun(limitMs)`, and exits 0 when it finishes or 1 with its
+ * error, stopping every child it started.
+ */
+export function runBench(main: () => Promise<void>, limitMs: number): void {
+  const stopGuard = guardRun(limitMs);
+  main()
+    .then(() => {
+      stopGuard();
+      process.exit(0);
+    })
+    .catch((err) => {
+      console.error(err instanceof Error ? (err.stack ?? err.message) : err);
+      killAll();
+      process.exit(1);
+    });
+}
+
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
