@@ -1,7 +1,7 @@
 import { bailPrice, CrewRules } from '@tod/game';
 import { expect, type Page, request, test } from '@playwright/test';
 import { readyToFound } from './support/crews.ts';
-import { jailThroughDeeds } from './support/jail.ts';
+import { jailThroughDeeds, prisonerRowInCityJail } from './support/jail.ts';
 import { signInStaff, signUpWithCharacter, uniqueName } from './support/players.ts';
 
 // Runs on the second e2e server, at GAME_SPEED 1440 (playwright.config.ts, project
@@ -79,13 +79,7 @@ test('a crew plans a group deed, bails a jailed member out to launch it, and eve
     });
 
     await test.step('the founder pays the bail in the city jail; the blocker leaves the friend\u2019s page', async () => {
-      await page.goto('/city');
-      await page.getByRole('tab', { name: 'Buildings' }).click();
-      await page.getByRole('button', { name: 'Visit Jail' }).click();
-      const row = page
-        .getByRole('list', { name: 'Prisoners' })
-        .getByRole('listitem')
-        .filter({ has: page.getByRole('link', { name: friend.name }) });
+      const row = await prisonerRowInCityJail(page, friend.name);
       await row.getByRole('button', { name: `Pay Bail for ${friend.name}` }).click();
       const confirm = page.getByRole('dialog', { name: 'Pay Bail' });
       await confirm.getByRole('button', { name: /^Pay [\d,]+ gold$/ }).click();

@@ -1,6 +1,6 @@
 import { expect, request, test } from '@playwright/test';
 import { runCli } from './support/cli.ts';
-import { jailThroughDeeds } from './support/jail.ts';
+import { jailThroughDeeds, prisonerRowInCityJail } from './support/jail.ts';
 import { otherPlayersCharacter, signInStaff, signUpWithCharacter, uniqueName } from './support/players.ts';
 
 // The bank and the casino as a new player meets them (docs/economy.md). Staff sets the stage
@@ -114,13 +114,7 @@ test('two accounts played from one browser cannot break each other out nor give 
   runCli('check-scripts');
 
   await test.step('the jail refuses the breakout before any roll', async () => {
-    await page.goto('/city');
-    await page.getByRole('tab', { name: 'Buildings' }).click();
-    await page.getByRole('button', { name: 'Visit Jail' }).click();
-    const row = page
-      .getByRole('list', { name: 'Prisoners' })
-      .getByRole('listitem')
-      .filter({ has: page.getByRole('link', { name: first.name }) });
+    const row = await prisonerRowInCityJail(page, first.name);
     await row.getByRole('button', { name: /Attempt Breakout/ }).click();
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByRole('heading')).toHaveText('Breakout Failed');

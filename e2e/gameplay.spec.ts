@@ -1,5 +1,5 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { jailThroughDeeds } from './support/jail.ts';
+import { jailThroughDeeds, prisonerRowInCityJail } from './support/jail.ts';
 import { signInStaff, signUpWithCharacter, uniqueName } from './support/players.ts';
 
 // The server runs at GAME_SPEED 60: a deed cooldown lasts 1 s, training 5 s, a jail of N seconds
@@ -149,13 +149,7 @@ test('a jailed player is locked out of deeds and broken out by a player in anoth
   try {
     await test.step('another player breaks the prisoner out', async () => {
       const r = rescuer.page;
-      await r.goto('/city');
-      await r.getByRole('tab', { name: 'Buildings' }).click();
-      await r.getByRole('button', { name: 'Visit Jail' }).click();
-      const row = r
-        .getByRole('list', { name: 'Prisoners' })
-        .getByRole('listitem')
-        .filter({ has: r.getByRole('link', { name: prisoner.name }) });
+      const row = await prisonerRowInCityJail(r, prisoner.name);
       await expect(row.getByRole('link', { name: prisoner.name })).toHaveAttribute('href', `/character/view/${prisoner.id}`);
       // 40 % of breakouts succeed; a failure may jail the rescuer for 5 s (5 minutes / 60).
       for (let attempt = 0; attempt < 25; attempt++) {

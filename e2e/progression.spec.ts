@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { groupThousands } from '@tod/contracts';
 import { bailGoodPoints, bailPrice } from '@tod/game';
 import { earnGold, goldOf } from './support/gold.ts';
-import { jailThroughDeeds } from './support/jail.ts';
+import { jailThroughDeeds, prisonerRowInCityJail } from './support/jail.ts';
 import { signInStaff, signUpWithCharacter, uniqueName } from './support/players.ts';
 
 // GAME_SPEED 60 (playwright.config.ts): a level-1 deed cools down for 1 s, training for 5 s, and a
@@ -109,13 +109,7 @@ test("a free player pays another prisoner's bail in their city and earns good po
     const gold = await earnGold(page.request, staff.request, MAX_BAIL);
     await jailThroughDeeds(prisonerContext.request, staff.request, SENTENCE_S);
 
-    await page.goto('/city');
-    await page.getByRole('tab', { name: 'Buildings' }).click();
-    await page.getByRole('button', { name: 'Visit Jail' }).click();
-    const row = page
-      .getByRole('list', { name: 'Prisoners' })
-      .getByRole('listitem')
-      .filter({ has: page.getByRole('link', { name: prisoner.name }) });
+    const row = await prisonerRowInCityJail(page, prisoner.name);
     const price = amount(await row.getByText(/^Bail: [\d,]+ gold$/).textContent());
     expect(price).toBeGreaterThan(0);
     expect(price).toBeLessThanOrEqual(MAX_BAIL);

@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 import { uniqueName } from './players.ts';
 
 /**
@@ -35,4 +35,15 @@ export async function jailThroughDeeds(
     await new Promise((resolve) => setTimeout(resolve, 1_100));
   }
   throw new Error('Not jailed after 40 attempts');
+}
+
+/** Opens the jail of the player's city (Buildings tab) and finds the row of the prisoner named `name`. */
+export async function prisonerRowInCityJail(page: Page, name: string): Promise<Locator> {
+  await page.goto('/city');
+  await page.getByRole('tab', { name: 'Buildings' }).click();
+  await page.getByRole('button', { name: 'Visit Jail' }).click();
+  return page
+    .getByRole('list', { name: 'Prisoners' })
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('link', { name }) });
 }
