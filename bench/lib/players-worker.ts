@@ -127,9 +127,6 @@ async function call(p: PlayerSpec, c: Call, options: { poll?: boolean; stream?: 
     return { status: res.statusCode, body, setCookie: Array.isArray(setCookie) ? setCookie[0] : setCookie };
   } catch (err) {
     const message = (err as Error).message;
-    // The long poll's 304 says `content-length: 4` (a serialised null) with no body: browsers
-    // ignore a 304's length, undici refuses it. Read as the 304 it is (docs/capacity.md).
-    if (options.poll && message.includes('content-length')) return { status: 304, body: '' };
     if (!stopped) failed(name, message);
     return null;
   }

@@ -124,6 +124,8 @@ describe('POST /api/character/active (long poll)', () => {
       const res = await app.request({ method: 'POST', url: '/api/character/active', cookie: player.cookie, payload: { hash } });
       expect(res.statusCode).toBe(304);
       expect(res.body).toBe('');
+      // HTTP clients that trust the header (undici) refuse a 304 that announces a body.
+      expect(res.headers['content-length'] ?? '0').toBe('0');
     });
   });
 

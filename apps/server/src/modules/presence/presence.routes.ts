@@ -98,7 +98,8 @@ export function presenceRoutes(
         (gone) => (reply.raw.destroyed ? gone() : reply.raw.once('close', gone)),
         arrivedAt(reply),
       );
-      if (!snapshot) return reply.code(304).send(null);
+      // No payload at all: a `null` would be serialized and announced as 4 bytes the 304 never sends.
+      if (!snapshot) return reply.code(304).send();
       return reply.type(JSON_TYPE).send(snapshot.json as unknown as ActivePlayers);
     },
   });
