@@ -128,9 +128,10 @@ test('a new player signs up, creates a character, does a deed, trains, chats, tr
         - button "Close"
     `);
     await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
-    await axe('the training result');
+    // Read while the cooldown surely runs: axe's scan can outlast it on a busy machine.
     await expect(training).toHaveAttribute('aria-disabled', 'true');
     await expect(training).toHaveAccessibleDescription('Training on cooldown');
+    await axe('the training result');
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     // The opener is disabled during the cooldown: the focus goes back to the page, not to <body>.
@@ -193,7 +194,9 @@ test('a new player signs up, creates a character, does a deed, trains, chats, tr
       await signInStaff(staff.request);
       // A new purse is short of a bail; the jailing deed is the server's dice (e2e/support).
       await earnGold(page.request, staff.request, MAX_BAIL);
-      await jailThroughDeeds(page.request, staff.request, SENTENCE_S);
+      // A skill far above the player's: nearly every attempt fails, half into jail, whatever
+      // level the journey has reached by now.
+      await jailThroughDeeds(page.request, staff.request, SENTENCE_S, { Stealth: 50 });
     } finally {
       await staff.close();
     }
