@@ -98,8 +98,9 @@ export function presenceRoutes(
         (gone) => (reply.raw.destroyed ? gone() : reply.raw.once('close', gone)),
         arrivedAt(reply),
       );
-      // No payload at all: a `null` would be serialized and announced as 4 bytes the 304 never sends.
-      if (!snapshot) return reply.code(304).send();
+      // No payload at all: a `null` would be serialized and announced as 4 bytes the 304 never
+      // sends. The schema's `null` documents the empty answer; `undefined` is what sends none.
+      if (!snapshot) return reply.code(304).send(undefined as unknown as null);
       return reply.type(JSON_TYPE).send(snapshot.json as unknown as ActivePlayers);
     },
   });
