@@ -57,6 +57,25 @@ it('has the documented limits', () => {
   expect(LoginLimits).toMatchObject({ perAccount: PER_ACCOUNT, perAddress: PER_ADDRESS, blockMs: LOCKOUT_MS });
 });
 
+/**
+ * Sends `call` under fake timers and checks that its answer comes exactly when `pauseMs` has
+ * passed: not after the event loop has run dry, not 1 ms early. Timers stay fake for the caller.
+ */
+async function answeredOnlyAfter<T>(pauseMs: number, call: () => Promise<T>): Promise<T> {
+  vi.useFakeTimers({ toFake: ['setTimeout'] });
+  let answered = false;
+  const answer = call().then((res) => {
+    answered = true;
+    return res;
+  });
+  for (let i = 0; i < 20; i += 1) await new Promise((resolve) => setImmediate(resolve));
+  expect(answered).toBe(false);
+  await vi.advanceTimersByTimeAsync(pauseMs - 1);
+  expect(answered).toBe(false);
+  await vi.advanceTimersByTimeAsync(1);
+  return answer;
+}
+
 describe('failed logins per account', () => {
   it(`checks exactly ${PER_ACCOUNT} of 50 concurrent wrong passwords and refuses the rest`, async () => {
     const { email } = await signUp(t);
@@ -307,18 +326,7 @@ describe('password hashing under a flood', () => {
       const { email } = await signUp(paused);
       const running = paused.app.passwords.gate.run(() => held);
       // Only timers are faked: the refused request does no database work before its answer.
-      vi.useFakeTimers({ toFake: ['setTimeout'] });
-      let answered = false;
-      const refused = login(email, WRONG, newAddress(), paused).then((res) => {
-        answered = true;
-        return res;
-      });
-      for (let i = 0; i < 20; i += 1) await new Promise((resolve) => setImmediate(resolve));
-      expect(answered).toBe(false);
-      await vi.advanceTimersByTimeAsync(pauseMs - 1);
-      expect(answered).toBe(false);
-      await vi.advanceTimersByTimeAsync(1);
-      expect((await refused).statusCode).toBe(503);
+      expect((await answeredOnlyAfter(pauseMs, () => login(email, WRONG, newAddress(), paused))).statusCode).toBe(503);
       vi.useRealTimers();
       release();
       await running;
@@ -342,18 +350,7 @@ describe('password hashing under a flood', () => {
       const { email } = await signUp(paused);
       const address = newAddress();
       for (let i = 1; i <= PER_ACCOUNT; i += 1) expect((await login(email, WRONG, address, paused)).statusCode).toBe(401);
-      vi.useFakeTimers({ toFake: ['setTimeout'] });
-      let answered = false;
-      const refused = login(email, PASSWORD, newAddress(), paused).then((res) => {
-        answered = true;
-        return res;
-      });
-      for (let i = 0; i < 20; i += 1) await new Promise((resolve) => setImmediate(resolve));
-      expect(answered).toBe(false);
-      await vi.advanceTimersByTimeAsync(pauseMs - 1);
-      expect(answered).toBe(false);
-      await vi.advanceTimersByTimeAsync(1);
-      expectThrottled(await refused, FULL_LOCKOUT);
+      expectThrottled(await answeredOnlyAfter(pauseMs, () => login(email, PASSWORD, newAddress(), paused)), FULL_LOCKOUT);
       // A refusal that is not a limit's (an invalid body) is not held back.
       const invalid = await login('not an e-mail', WRONG, newAddress(), paused);
       expect(invalid.statusCode).toBe(400);
