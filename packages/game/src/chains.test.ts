@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type ChainCharacter, chainLock, chainReward, stepBlocker } from './chains.ts';
+import { type ChainCharacter, chainLock, chainReward, chainRouteSquares, stepBlocker } from './chains.ts';
 import { QUEST_CHAINS } from './content/chains.ts';
 import { CONTENT_CITIES } from './content/cities.ts';
 import { CONTENT_SKILLS } from './content/skills.ts';
@@ -70,5 +70,35 @@ describe('chainLock and chainReward', () => {
   it('pays deeds worth at the level', () => {
     expect(chainReward(8, 1)).toEqual({ gold: 10, experience: 3 });
     expect(chainReward(10, 5).gold).toBeGreaterThan(chainReward(8, 1).gold);
+  });
+
+  it("pays the road on top: the fares of the chain's route at the level, no experience for it", () => {
+    // 2 gold a square and level: 24 squares at level 3 are 144 gold, at level 30 ten times that.
+    expect(chainReward(8, 3, 24)).toEqual({ gold: 10 + 144, experience: chainReward(8, 3).experience });
+    expect(chainReward(8, 30, 24).gold - chainReward(8, 30).gold).toBe(1_440);
+    expect(chainReward(8, 3, 0)).toEqual(chainReward(8, 3));
+  });
+});
+
+describe('chainRouteSquares', () => {
+  const pack = new Map(CONTENT_CITIES.map((x) => [x.name, { xPosition: x.x, yPosition: x.y, alignment: x.alignment }]));
+  const cityAt = (name: string) => pack.get(name);
+  const route = (...cities: string[]) => ({
+    patron: { cityName: cities[0]! },
+    steps: cities.slice(1).map((cityName) => ({ requirement: { cityName } })),
+  });
+
+  it('counts every journey from the patron through the steps, none for a step in the same city', () => {
+    // The Lantern: Hearthmere (0,0) -> Silverbrook (3,-2) 5 -> Ravenhollow (-4,3) 12 -> Hearthmere 7.
+    expect(chainRouteSquares(QUEST_CHAINS[0]!, cityAt)).toBe(24);
+    expect(chainRouteSquares(route('Hearthmere', 'Hearthmere', 'Hearthmere'), cityAt)).toBe(0);
+  });
+
+  it('counts a journey between cities without coordinates by its shortest time, and none to a city the world lacks', () => {
+    const far = { xPosition: null, yPosition: null, alignment: 45 };
+    const places = (name: string) => (name === 'Nowhere' ? undefined : name === 'Far' ? far : cityAt(name));
+    // 60 minutes + |45 - 5| / 5 + at least 10: 78 minutes, 4 squares of 20 minutes.
+    expect(chainRouteSquares(route('Hearthmere', 'Far', 'Hearthmere'), places)).toBe(8);
+    expect(chainRouteSquares(route('Hearthmere', 'Nowhere', 'Silverbrook'), places)).toBe(0);
   });
 });

@@ -1,6 +1,8 @@
 import { alignmentNumber } from './alignment.ts';
 import type { ChainDef, ChainRequirement } from './content/chains.ts';
+import { travelFare, fareSquares } from './economy.ts';
 import { contractReward } from './quests.ts';
+import { type GridCity, manhattanDistance, travelTimeRangeMinutes } from './travel.ts';
 
 /** What a step's requirement is judged on: the character as it is now. */
 export interface ChainCharacter {
@@ -60,15 +62,49 @@ export function chainLock(
 }
 
 /**
+ * Squares of the road a chain asks, as its fares count them: from the patron's city through
+ * each step's city, every change of city a journey of at least one square (`fareSquares`;
+ * between cities without coordinates, the shortest travel time in 20-minute squares). A city
+ * the world lacks adds no journey.
+ *
+ * @example
+ * ```ts
+ * const at = { Hearthmere: { xPosition: 0, yPosition: 0, alignment: 5 }, Silverbrook: { xPosition: 3, yPosition: -2, alignment: 42 } };
+ * const chain = { patron: { cityName: 'Hearthmere' }, steps: [{ requirement: { cityName: 'Silverbrook' } }, { requirement: { cityName: 'Hearthmere' } }] };
+ * chainRouteSquares(chain, (name) => at[name as keyof typeof at]); // 10
+ * ```
+ */
+export function chainRouteSquares(
+  chain: { patron: Pick<ChainDef['patron'], 'cityName'>; steps: readonly { requirement: Pick<ChainRequirement, 'cityName'> }[] },
+  cityAt: (cityName: string) => GridCity | undefined,
+): number {
+  let squares = 0;
+  let here = chain.patron.cityName;
+  for (const { requirement } of chain.steps) {
+    const from = cityAt(here);
+    const to = cityAt(requirement.cityName);
+    if (requirement.cityName !== here && from && to) {
+      squares += fareSquares(manhattanDistance(from, to), travelTimeRangeMinutes(from, to).min);
+    }
+    here = requirement.cityName;
+  }
+  return squares;
+}
+
+/**
  * The gold and experience a finished chain pays: `rewardDeeds` deeds' worth at the character's
- * level, as a tier 1 deed contract of that size would.
+ * level, as a tier 1 deed contract of that size would, and the patron pays the road: the
+ * fares of the chain's route (`routeSquares`, {@link chainRouteSquares}) at that level, so a
+ * chain never leaves its walker poorer than they set out.
  *
  * @example
  * ```ts
  * chainReward(8, 1); // { gold: 10, experience: 3 } (as contractReward for 8 deeds at level 1)
+ * chainReward(8, 3, 24); // { gold: 154, experience: 3 } (10 + the fares of 24 squares at level 3, 144)
  * ```
  */
-export function chainReward(rewardDeeds: number, level: number): { gold: number; experience: number } {
+export function chainReward(rewardDeeds: number, level: number, routeSquares = 0): { gold: number; experience: number } {
   const r = contractReward({ kind: 'deed', target: rewardDeeds, tier: 1, level });
-  return { gold: r.gold, experience: r.experience };
+  const road = routeSquares > 0 ? travelFare(routeSquares, level) : 0;
+  return { gold: r.gold + road, experience: r.experience };
 }

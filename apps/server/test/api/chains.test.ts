@@ -101,7 +101,10 @@ describe('POST /api/quests/chains/:key/advance', () => {
     expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(1);
     expect(answers.filter((r) => r.statusCode === 409).every((r) => r.json().code === 'quests.chain_finished')).toBe(true);
     const after = await rows.character(p.character.id);
-    expect(after.gold).toBe(10);
+    // Eight deeds' worth at level 3 (10 gold), and the patron pays the road: Hearthmere,
+    // Silverbrook, Ravenhollow and back are 24 squares, 144 gold in fares at level 3.
+    expect(after.gold).toBe(10 + 144);
+    expect(open.reward).toEqual({ gold: 154, experience: 3 });
     const ledger = await db().select().from(goldLedgerTable).where(eq(goldLedgerTable.characterId, p.character.id));
     expect(ledger.filter((l) => l.kind === 'quest')).toHaveLength(1);
     const finished = await lantern(p.cookie);

@@ -2,11 +2,13 @@ import type { QuestChain, QuestChains } from '@tod/contracts';
 import {
   type ChainCharacter,
   type ChainDef,
+  type GridCity,
   applyAlignmentShift,
   alignmentNumber,
   applyExperience,
   chainLock,
   chainReward,
+  chainRouteSquares,
   patronName,
   standingTier,
   stepBlocker,
@@ -44,6 +46,8 @@ interface Reader {
   neutral: number;
   evil: number;
   judged: ChainCharacter;
+  /** The world's cities by name, where a chain's road is measured. */
+  places: Map<string, GridCity>;
   /** Standing points by `<city name>/<axis>`. */
   standing: Map<string, number>;
   rows: Map<string, ChainRow>;
@@ -68,7 +72,15 @@ async function readCharacter(db: Db, userId: string, now: Date, lock: boolean): 
   const [me] = lock ? await query.for('update', { of: c }) : await query;
   if (!me) throw noCharacter();
   const [cities, skills, standing, rows] = await Promise.all([
-    db.select({ id: citiesTable.id, name: citiesTable.name }).from(citiesTable),
+    db
+      .select({
+        id: citiesTable.id,
+        name: citiesTable.name,
+        xPosition: citiesTable.xPosition,
+        yPosition: citiesTable.yPosition,
+        alignment: citiesTable.alignment,
+      })
+      .from(citiesTable),
     db
       .select({ name: skillsTable.name, level: characterSkillsTable.level })
       .from(characterSkillsTable)
@@ -94,9 +106,19 @@ async function readCharacter(db: Db, userId: string, now: Date, lock: boolean): 
       evil: me.evil,
       skills: Object.fromEntries(skills.map((s) => [s.name, s.level])),
     },
+    places: new Map(cities.map((x) => [x.name, x])),
     standing: new Map(standing.map((s) => [`${cityName.get(s.cityId)}/${s.patron}`, s.points])),
     rows: new Map(rows.map((r) => [r.chainKey, r])),
   };
+}
+
+/** What the chain pays the character now: its deeds' worth and its road's fares at their level. */
+function rewardOf(chain: ChainDef, me: Pick<Reader, 'level' | 'places'>) {
+  return chainReward(
+    chain.rewardDeeds,
+    me.level,
+    chainRouteSquares(chain, (name) => me.places.get(name)),
+  );
 }
 
 function lockOf(chain: ChainDef, me: Reader): string | null {
@@ -137,7 +159,7 @@ function view(chain: ChainDef, me: Reader): QuestChain {
           choices: (step.choices ?? []).map((x) => ({ key: x.key, label: x.label })),
         }
       : null,
-    reward: chainReward(chain.rewardDeeds, me.level),
+    reward: rewardOf(chain, me),
   };
 }
 
@@ -208,7 +230,7 @@ export async function advanceChain(
         set: { stepsDone: done + 1, ...(choice ? { choice: choice.key } : {}), ...(last ? { finishedAt: now } : {}) },
       });
     if (last) {
-      const reward = chainReward(chain.rewardDeeds, me.level);
+      const reward = rewardOf(chain, me);
       const xp = applyExperience(level, experience, reward.experience);
       level = xp.level;
       experience = xp.experience;
