@@ -7,8 +7,9 @@ import { rowsOf } from './rows.ts';
 /**
  * The event the triggers below publish on the events channel; lib/event-catalogue.ts keys its
  * payload schema by this constant, so the catalogue cannot lose it: `u` is the account whose
- * user row or characters changed; `all` means something every account's view shows changed (a
- * city was renamed or deleted).
+ * user row or characters changed, or what a character of it has (skills, items, crew and its
+ * charter); `all` means something every account's view shows changed (a city was renamed or
+ * deleted).
  */
 export const ACCOUNT_DATA_CHANGED = 'accounts.data_changed';
 
@@ -19,11 +20,24 @@ export const ACCOUNT_DATA_CHANGED = 'accounts.data_changed';
 export const CONTENT_CHANGED = 'content.changed';
 
 /**
+ * The event the `rate_limits` trigger below publishes when counters are deleted (an operator,
+ * a test, the maintenance prune): a window remembered as spent may have ended early, so the
+ * limits module forgets what it remembered (modules/limits/spent-windows.ts).
+ */
+export const LIMITS_CLEARED = 'limits.cleared';
+
+/**
  * Tables staff edit and every player reads: served from memory (lib/content-cache.ts,
  * docs/decisions/0045-content-cache.md), so every write to them, whoever makes it (staff, the
  * seed, the CLI, a test), must be announced. A table a cached read comes to use goes here.
  */
 export const CONTENT_TABLES = ['deeds', 'cities', 'buildings', 'skills', 'items'] as const;
+
+/**
+ * Tables of what a character has beyond its own row (skills, items, crew membership), each with
+ * a `character_id`: their writes are announced as the owning account's change.
+ */
+export const KIT_TABLES = ['character_skills', 'character_items', 'crew_members'] as const;
 
 /**
  * Triggers that announce every write to what a signed-in request's actor holds (the account,
@@ -64,6 +78,48 @@ $$`,
     FOR EACH ROW EXECUTE FUNCTION tod_account_data_changed()`,
   `CREATE OR REPLACE TRIGGER tod_account_data_changed AFTER UPDATE OR DELETE ON cities
     FOR EACH STATEMENT EXECUTE FUNCTION tod_account_data_changed()`,
+  // What a character has beyond its row (skills, items, crew) is announced as its account's
+  // change, in the same words as the character's own trigger: PostgreSQL sends identical
+  // notifications of one transaction once, so a deed attempt that wears items and writes the
+  // character costs one. The deed list's cache of the player's state listens (modules/deeds).
+  `CREATE OR REPLACE FUNCTION tod_character_kit_changed() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  owner text;
+BEGIN
+  SELECT ch.user_id::text INTO owner FROM characters ch
+    WHERE ch.id = (CASE WHEN TG_OP = 'DELETE' THEN OLD.character_id ELSE NEW.character_id END);
+  IF owner IS NOT NULL THEN
+    PERFORM pg_notify('${EVENTS_PG_CHANNEL}', json_build_object('c', '${ACCOUNT_DATA_CHANGED}', 'p', json_build_object('u', owner))::text);
+  END IF;
+  IF TG_OP = 'UPDATE' THEN
+    IF NEW.character_id IS DISTINCT FROM OLD.character_id THEN
+      SELECT ch.user_id::text INTO owner FROM characters ch WHERE ch.id = OLD.character_id;
+      IF owner IS NOT NULL THEN
+        PERFORM pg_notify('${EVENTS_PG_CHANNEL}', json_build_object('c', '${ACCOUNT_DATA_CHANGED}', 'p', json_build_object('u', owner))::text);
+      END IF;
+    END IF;
+  END IF;
+  RETURN NULL;
+END
+$$`,
+  ...KIT_TABLES.map(
+    (table) => `CREATE OR REPLACE TRIGGER tod_character_kit_changed AFTER INSERT OR UPDATE OR DELETE ON ${table}
+    FOR EACH ROW EXECUTE FUNCTION tod_character_kit_changed()`,
+  ),
+  // A crew's charter counts in its members' deeds: a change announces each member's account.
+  `CREATE OR REPLACE FUNCTION tod_crew_charter_changed() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  owner text;
+BEGIN
+  FOR owner IN SELECT ch.user_id::text FROM crew_members cm INNER JOIN characters ch ON ch.id = cm.character_id
+      WHERE cm.crew_id = NEW.id LOOP
+    PERFORM pg_notify('${EVENTS_PG_CHANNEL}', json_build_object('c', '${ACCOUNT_DATA_CHANGED}', 'p', json_build_object('u', owner))::text);
+  END LOOP;
+  RETURN NULL;
+END
+$$`,
+  `CREATE OR REPLACE TRIGGER tod_crew_charter_changed AFTER UPDATE OF charter ON crews
+    FOR EACH ROW WHEN (OLD.charter IS DISTINCT FROM NEW.charter) EXECUTE FUNCTION tod_crew_charter_changed()`,
   // One event per statement, not per row: a seed inserting hundreds of deeds empties the cache once.
   `CREATE OR REPLACE FUNCTION tod_content_changed() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
@@ -71,6 +127,14 @@ BEGIN
   RETURN NULL;
 END
 $$`,
+  `CREATE OR REPLACE FUNCTION tod_limits_cleared() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM pg_notify('${EVENTS_PG_CHANNEL}', json_build_object('c', '${LIMITS_CLEARED}', 'p', json_build_object())::text);
+  RETURN NULL;
+END
+$$`,
+  `CREATE OR REPLACE TRIGGER tod_limits_cleared AFTER DELETE OR TRUNCATE ON rate_limits
+    FOR EACH STATEMENT EXECUTE FUNCTION tod_limits_cleared()`,
   ...CONTENT_TABLES.map(
     (table) => `CREATE OR REPLACE TRIGGER tod_content_changed AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON ${table}
     FOR EACH STATEMENT EXECUTE FUNCTION tod_content_changed()`,

@@ -1,6 +1,6 @@
 import { ChatMessageDeletedEventSchema, ChatMessageSchema, PersonalMessageSchema, TickerSchema } from '@tod/contracts';
 import { z } from 'zod';
-import { ACCOUNT_DATA_CHANGED, CONTENT_CHANGED } from '../db/change-notify.ts';
+import { ACCOUNT_DATA_CHANGED, CONTENT_CHANGED, LIMITS_CLEARED } from '../db/change-notify.ts';
 
 /** A personal message for a few accounts (ids, not bodies: the page reads what changed). */
 const PersonalDelivery = z.object({ userIds: z.array(z.uuid()).min(1).max(10), message: PersonalMessageSchema });
@@ -39,11 +39,14 @@ export const EventCatalogue = {
   'ticker.updated': TickerSchema,
   /**
    * Written by database triggers (db/change-notify.ts): `u` is the account whose user row,
-   * sessions or characters changed; `all` means a city changed. The session cache listens.
+   * sessions or characters changed, or a character's skills, items or crew; `all` means a city
+   * changed. The session cache and the deed list's cache of each player's state listen.
    */
   [ACCOUNT_DATA_CHANGED]: z.object({ u: z.string().nullish(), all: z.boolean().optional() }),
   /** Written by database triggers (db/change-notify.ts): staff content in table `t` changed. The content cache listens. */
   [CONTENT_CHANGED]: z.object({ t: z.string() }),
+  /** Written by a database trigger (db/change-notify.ts): rate-limit counters were deleted. The limits module listens. */
+  [LIMITS_CLEARED]: z.object({}),
   /** A fence an instance sends itself (lib/event-fence.ts): `i` names the instance, `n` the fence. */
   'events.fence_sent': z.object({ i: z.string(), n: z.number() }),
 } as const;

@@ -14,11 +14,14 @@ describe('staff content with two instances on one PostgreSQL database', () => {
   const two = useTwoInstances();
   let staff = '';
   let player = '';
+  let characterId = '';
   beforeAll(async () => {
     const s = await signUp(two.a);
     await setRole({ db: two.databaseA.db }, s.email, Role.staff);
     staff = s.cookie;
-    player = (await signUpWithCharacter(two.a)).cookie;
+    const p = await signUpWithCharacter(two.a);
+    player = p.cookie;
+    characterId = p.character.id;
   });
 
   const getOn = async (app: TestApp, url: string) => {
@@ -70,6 +73,24 @@ describe('staff content with two instances on one PostgreSQL database', () => {
       expect((await getOn(two.b, `/api/cities/${city!.id}`)).description).toBe(`Round ${round}`);
       const all = (await getOn(two.b, '/api/cities')) as { id: string; description: string }[];
       expect(all.find((c) => c.id === city!.id)?.description).toBe(`Round ${round}`);
+    }
+  });
+
+  // The player's own part of the deed list is kept in memory too (ADR 0057).
+  it("shows on B a player's skill written on A by a plain statement, round after round", async () => {
+    const [skill] = await two.databaseA.query<{ id: string }>(`SELECT id FROM skills WHERE name = 'Lockpicking'`);
+    const [deed] = await two.databaseA.query<{ id: string }>(
+      `INSERT INTO deeds (name, level, skills, created_at, updated_at) VALUES ('Test: Pick the Gate', 1, '{"Lockpicking": 0}', now(), now()) RETURNING id`,
+    );
+    await two.databaseA.query('INSERT INTO character_skills (character_id, skill_id, level) VALUES ($1, $2, 0)', [
+      characterId,
+      skill!.id,
+    ]);
+    for (let round = 1; round <= ROUNDS; round += 1) {
+      await getOn(two.b, '/api/deeds');
+      await two.databaseA.query('UPDATE character_skills SET level = $1 WHERE character_id = $2', [round, characterId]);
+      const listed = (await getOn(two.b, '/api/deeds')) as { id: string; skill: { yours: number } | null }[];
+      expect(listed.find((d) => d.id === deed!.id)?.skill?.yours).toBe(round);
     }
   });
 });

@@ -98,6 +98,52 @@ describe('writes per address', () => {
   });
 });
 
+// Issue #32 item 5: past a limit the refusals cost nothing (docs/decisions/0057-reads-and-refusals-from-memory.md).
+describe('refusals past a write limit', () => {
+  const hitsOf = async (key: string) =>
+    (await t.database.query<{ hits: number }>('SELECT hits FROM rate_limits WHERE key = $1', [key]))[0]?.hits;
+  const login = (address: string) => t.request({ method: 'POST', url: '/api/auth/login', remoteAddress: address, payload: {} });
+
+  /** An address whose write window is spent: `limit` writes counted, then one refused. */
+  async function spentAddress() {
+    const address = newAddress();
+    const keys = keysFor({ address, userId: null, registering: false });
+    for (let i = 0; i < RateLimits.writesPerAddress.limit; i += 1) await hit(t.app.deps.db, keys, t.clock.now());
+    expect((await login(address)).statusCode).toBe(429);
+    return { address, key: `write:address:${address}` };
+  }
+
+  it('are the same 429 with a Retry-After that counts down, and write nothing, until the window ends', async () => {
+    const { address, key } = await spentAddress();
+    const counted = await hitsOf(key);
+    expect(counted).toBe(RateLimits.writesPerAddress.limit + 1);
+    const windowSeconds = RateLimits.writesPerAddress.windowMs / 1000;
+    for (let i = 1; i <= 5; i += 1) {
+      t.clock.advance(10_000);
+      const refused = await login(address);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.headers['retry-after']).toBe(String(windowSeconds - 10 * i));
+      expect(refused.json()).toMatchObject({ code: 'limits.too_many', details: { retryAfterSeconds: windowSeconds - 10 * i } });
+    }
+    expect(await hitsOf(key)).toBe(counted);
+    t.clock.advance(RateLimits.writesPerAddress.windowMs);
+    expect((await login(address)).statusCode).toBe(400);
+    expect(await hitsOf(key)).toBe(1);
+  });
+
+  it('end at once when the counter is deleted behind the server (an operator, a script)', async () => {
+    const { address, key } = await spentAddress();
+    await t.database.query('DELETE FROM rate_limits WHERE key = $1', [key]);
+    expect((await login(address)).statusCode).toBe(400);
+    expect(await hitsOf(key)).toBe(1);
+  });
+
+  it('leave other addresses and accounts alone', async () => {
+    await spentAddress();
+    expect((await login(newAddress())).statusCode).toBe(400);
+  });
+});
+
 describe('maintenance', () => {
   it('prunes expired sessions and old counters, once per period whichever instance asks', async () => {
     const user = await signUp(t);

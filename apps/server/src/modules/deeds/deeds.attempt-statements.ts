@@ -92,7 +92,7 @@ export async function readAttempt(
     : prepared(db, `tod_deed_attempt_state${suffix}`, (d, name) => prepareRead(d, false, name, ports));
   const [row] = await statement.execute({ deedId, userId, ...counted?.values });
   if (!row) throw new Error('the attempt read returns one row');
-  if (counted) judgeHitsOf(row.hits, counted.keys, counted.now);
+  if (counted) judgeHitsOf(db, row.hits, counted.keys, counted.now);
   const skills = typeof row.skills === 'string' ? JSON.parse(row.skills) : row.skills;
   return {
     deed: row.deed,

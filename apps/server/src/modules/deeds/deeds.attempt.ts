@@ -28,6 +28,7 @@ import { settleExpiredStop, stopAfterDeed } from '../fairplay/index.ts';
 import { type CharacterWithCity, isFuture, iso, noCharacter, toOwnCharacter } from '../characters/index.ts';
 import { type JournalInput, journalEntries } from '../journal/index.ts';
 import type { Due } from '../notifications/index.ts';
+import { keysFor, refuseSpent } from '../limits/index.ts';
 import { type AttemptState, type DeedPorts, readAttempt, writeOutcome } from './deeds.attempt-statements.ts';
 import { asCharter, type DeedRow, deedRules, numericSkills, skillKey } from './deeds.view.ts';
 
@@ -54,8 +55,11 @@ export async function attemptDeed(
   deedId: string,
   address: string,
   ports: DeedPorts = {},
+  since?: number,
 ): Promise<DeedAttemptResult> {
   const now = deps.clock.now();
+  // A client already past its write limit is refused from memory, before any statement.
+  await refuseSpent(deps.db, keysFor({ address, userId, registering: false }), now, since);
   for (let pass = 1; ; pass += 1) {
     // The request's rate-limit hit rides on the first read (ADR 0029): counted once, before any judgement.
     const state = await readAttempt(deps.db, userId, deedId, pass === 1 ? { address, now } : undefined, ports);

@@ -1,4 +1,4 @@
-import { DeedAttempt, deedsApi } from '@tod/contracts';
+import { DeedAttempt, deedsApi, type PlayerDeed } from '@tod/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../lib/deps.ts';
 import { countDeed, countGold, type DeedOutcome } from '../../lib/metrics.ts';
@@ -6,7 +6,11 @@ import { arrivedAt, route } from '../../lib/route.ts';
 import { COUNTED_BY_ROUTE } from '../limits/index.ts';
 import { attemptDeed } from './deeds.attempt.ts';
 import type { DeedPorts } from './deeds.attempt-statements.ts';
-import { deedCatalogue, getDeed, listDeedsFor, toDeed } from './deeds.service.ts';
+import { noCharacter } from '../characters/index.ts';
+import { type DeedState, deedCatalogue, deedListJson, getDeed, readDeedState, toDeed } from './deeds.service.ts';
+import { createDeedStateCache } from './deeds.state-cache.ts';
+
+const JSON_TYPE = 'application/json; charset=utf-8';
 
 const OUTCOME: Record<(typeof DeedAttempt)[keyof typeof DeedAttempt], DeedOutcome> = {
   [DeedAttempt.success]: 'success',
@@ -16,8 +20,22 @@ const OUTCOME: Record<(typeof DeedAttempt)[keyof typeof DeedAttempt], DeedOutcom
 
 /** `ports`: what the list and the attempt ask of later modules (the crew charter), handed in by app.ts. */
 export function deedsRoutes(app: FastifyInstance, deps: Deps, ports: DeedPorts = {}): void {
-  // The catalogue comes from memory (lib/content-cache.ts); only the player's own part is read.
-  route(app, deedsApi.list, async ({ actor, reply }) => listDeedsFor(deps, actor.userId, arrivedAt(reply), ports));
+  // The catalogue and the player's own part come from memory, both exact (lib/content-cache.ts,
+  // deeds.state-cache.ts); the answer is written once per state and goes out as it is: a string
+  // with a JSON content type passes the serializer.
+  const states = createDeedStateCache<DeedState | null>(deps.events);
+  app.addHook('onReady', () => states.start());
+  app.addHook('onClose', () => states.close());
+  route(app, deedsApi.list, async ({ actor, reply }) => {
+    const since = arrivedAt(reply);
+    const [state, catalogue] = await Promise.all([
+      states.read(actor.userId, since, () => readDeedState(deps.db, actor.userId, ports)),
+      deps.content.read(deedCatalogue, since),
+    ]);
+    if (!state) throw noCharacter();
+    reply.type(JSON_TYPE);
+    return deedListJson(deps, state, catalogue) as unknown as PlayerDeed[];
+  });
 
   route(app, deedsApi.catalogue, async ({ reply }) => (await deps.content.read(deedCatalogue, arrivedAt(reply))).map(toDeed));
 
@@ -28,8 +46,8 @@ export function deedsRoutes(app: FastifyInstance, deps: Deps, ports: DeedPorts =
   route(
     app,
     deedsApi.complete,
-    async ({ params, actor, req }) => {
-      const result = await attemptDeed(deps, actor.userId, params.id, req.ip, ports);
+    async ({ params, actor, req, reply }) => {
+      const result = await attemptDeed(deps, actor.userId, params.id, req.ip, ports, arrivedAt(reply));
       countDeed(OUTCOME[result.success]);
       // The attempt writes its ledger line inside its own statement, not through moveGold.
       if (result.success === DeedAttempt.success) countGold('deed', result.earned.gold);

@@ -6,12 +6,12 @@ import type { Deps } from '../../lib/deps.ts';
 import { contentSource } from '../../lib/content-cache.ts';
 import { notFound } from '../../lib/errors.ts';
 import { charactersTable } from '../characters/characters.sql.ts';
-import { isFuture, noCharacter } from '../characters/index.ts';
+import { isFuture } from '../characters/index.ts';
 import { parseWornItems, wornItemsJson } from '../equipment/index.ts';
 import { citiesTable } from '../world/world.sql.ts';
 import type { DeedPorts } from './deeds.attempt-statements.ts';
 import { deedsTable } from './deeds.sql.ts';
-import { type DeedRow, skillKey, toPlayerDeed } from './deeds.view.ts';
+import { type DeedRow, type DeedViewer, skillKey, toPlayerDeed } from './deeds.view.ts';
 
 export { toDeed } from './deeds.view.ts';
 
@@ -34,16 +34,16 @@ export async function getDeed(deps: Pick<Deps, 'content'>, id: string, since?: n
 }
 
 /**
- * The fields the deed rules read about the living character of an account, with its city's
- * alignment, its skills and its worn items: the player's own part of the list, one statement.
+ * What the deed rules read about the living character of an account, with its city's
+ * alignment, its skills, its worn items and its crew's charter: the player's own part of the
+ * list, one statement, parsed once (the value the deed state cache keeps).
  */
-async function deedState(db: Db, userId: string, ports: DeedPorts) {
+export async function readDeedState(db: Db, userId: string, ports: DeedPorts): Promise<DeedState | null> {
   // The port is part of the statement, so each combination is its own prepared statement.
   const suffix = ports.charterOf ? '_charter' : '';
   const [row] = await prepared(db, `tod_deed_list_state${suffix}`, (d, name) =>
     d
       .select({
-        id: c.id,
         level: c.level,
         alignment: c.alignment,
         cityId: c.cityId,
@@ -51,7 +51,6 @@ async function deedState(db: Db, userId: string, ports: DeedPorts) {
         effortDay: c.effortDay,
         effortMs: c.effortMs,
         deedCooldownEndsAt: c.deedCooldownEndsAt,
-        jailedUntil: c.jailedUntil,
         skills: sql<
           [string, number | string][] | string
         >`(select coalesce(json_agg(json_build_array(sk.name, ccs.level)), '[]'::json)
@@ -64,32 +63,80 @@ async function deedState(db: Db, userId: string, ports: DeedPorts) {
       .where(and(eq(c.userId, sql.placeholder('userId')), not(c.dead)))
       .prepare(name),
   ).execute({ userId });
-  return row ?? null;
+  if (!row) return null;
+  const skills: [string, number | string][] = typeof row.skills === 'string' ? JSON.parse(row.skills) : row.skills;
+  return {
+    level: row.level,
+    alignment: row.alignment,
+    cityId: row.cityId,
+    cityAlignment: row.cityAlignment,
+    effortDay: row.effortDay,
+    effortMs: row.effortMs,
+    deedCooldownEndsAt: row.deedCooldownEndsAt,
+    skillLevels: new Map(skills.map(([name, level]) => [skillKey(name), Number(level)])),
+    worn: parseWornItems(row.worn),
+    charter: row.charter,
+  };
 }
 
+/** The player's part of the list, as read by {@link readDeedState}. */
+export interface DeedState {
+  level: number;
+  alignment: number;
+  cityId: string | null;
+  cityAlignment: number | null;
+  effortDay: string | null;
+  effortMs: number;
+  deedCooldownEndsAt: Date | null;
+  skillLevels: ReadonlyMap<string, number>;
+  worn: DeedViewer['worn'];
+  charter: string | null;
+}
+
+/** The last answer written for a state: reused while the catalogue and the clock's part of it are the same. */
+interface WrittenList {
+  catalogue: readonly DeedRow[];
+  fatigueFactor: number;
+  cooldownEnd: Date | null;
+  json: string;
+}
+const written = new WeakMap<DeedState, WrittenList>();
+
 /**
- * The player's list: deeds of level <= the character's that belong to its city or to
- * everywhere, each judged by the rules for this character now.
+ * The player's list as JSON: deeds of level <= the character's that belong to its city or to
+ * everywhere, each judged by the rules for this character now. Built from the player's state
+ * and the catalogue, both kept in memory, and written once per state, catalogue and the two
+ * inputs that move with the clock (today's fatigue, whether the cooldown still runs).
  */
-export async function listDeedsFor(
-  deps: Pick<Deps, 'db' | 'clock' | 'config' | 'content'>,
-  userId: string,
-  since?: number,
-  ports: DeedPorts = {},
-): Promise<PlayerDeed[]> {
-  const [state, catalogue] = await Promise.all([deedState(deps.db, userId, ports), deps.content.read(deedCatalogue, since)]);
-  if (!state) throw noCharacter();
+export function deedListJson(deps: Pick<Deps, 'clock' | 'config'>, state: DeedState, catalogue: readonly DeedRow[]): string {
   const now = deps.clock.now();
-  const skills: [string, number | string][] = typeof state.skills === 'string' ? JSON.parse(state.skills) : state.skills;
-  const viewer = {
+  const fatigue = fatigueFactor(effortToday({ day: state.effortDay, ms: state.effortMs }, now.getTime(), deps.config.gameSpeed));
+  const cooldownEnd = isFuture(state.deedCooldownEndsAt, now) ? state.deedCooldownEndsAt : null;
+  const last = written.get(state);
+  if (last && last.catalogue === catalogue && last.fatigueFactor === fatigue && last.cooldownEnd === cooldownEnd)
+    return last.json;
+  const json = JSON.stringify(listFor(state, catalogue, fatigue, cooldownEnd, deps.config.gameSpeed));
+  written.set(state, { catalogue, fatigueFactor: fatigue, cooldownEnd, json });
+  return json;
+}
+
+/** The list itself, exactly the contract's shape (deeds.view.test.ts checks it against the contract). */
+export function listFor(
+  state: DeedState,
+  catalogue: readonly DeedRow[],
+  fatigue: number,
+  cooldownEnd: Date | null,
+  gameSpeed: number,
+): PlayerDeed[] {
+  const viewer: DeedViewer = {
     level: state.level,
     alignment: state.alignment,
     cityAlignment: state.cityAlignment,
-    skillLevels: new Map(skills.map(([name, level]) => [skillKey(name), Number(level)])),
-    fatigueFactor: fatigueFactor(effortToday({ day: state.effortDay, ms: state.effortMs }, now.getTime(), deps.config.gameSpeed)),
-    cooldownEnd: isFuture(state.deedCooldownEndsAt, now) ? state.deedCooldownEndsAt : null,
-    gameSpeed: deps.config.gameSpeed,
-    worn: parseWornItems(state.worn),
+    skillLevels: state.skillLevels,
+    fatigueFactor: fatigue,
+    cooldownEnd,
+    gameSpeed,
+    worn: state.worn,
     charter: state.charter,
   };
   // Deeds of the character's level or below, of its city or of everywhere, in the catalogue's order.

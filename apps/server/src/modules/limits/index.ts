@@ -10,6 +10,7 @@ export {
   judgeHitsOf,
   keysFor,
   pruneRateLimits,
+  refuseSpent,
   signedInHitValues,
   signedInHitsCte,
 } from './limits.service.ts';

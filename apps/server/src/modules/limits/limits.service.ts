@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { tsParam } from '../../db/columns.ts';
 import { AppError } from '../../lib/errors.ts';
 import { rateLimitsTable } from './limits.sql.ts';
+import { type SpentWindows, spentWindowsOf } from './spent-windows.ts';
 
 export interface LimitKey {
   key: string;
@@ -24,17 +25,32 @@ export function keysFor(request: { address: string; userId: string | null; regis
  * Counts one hit on every key in one statement (insert, or increment, or restart an ended
  * window) and reads the counts back from the same statement, so concurrent requests on any
  * number of instances each see their own count and never read-then-write. Throws 429 with
- * `Retry-After` when any key is past its limit; the refused hit still counts (a client that
- * keeps hammering stays refused until the window ends).
+ * `Retry-After` when any key is past its limit. A window seen past its limit is remembered
+ * until it ends (`SpentWindows`): later hits on it are refused from memory, with no statement,
+ * so a client that keeps hammering stays refused until the window ends and costs the database
+ * nothing. `since`: when the request arrived (lib/route.ts `arrivedAt`).
  */
-export async function hit(db: Db, keys: LimitKey[], now: Date): Promise<void> {
+export async function hit(db: Db, keys: LimitKey[], now: Date, since?: number): Promise<void> {
   if (keys.length === 0) return;
+  await refuseSpent(db, keys, now, since);
   const rows = await countHits(
     db,
     keys.map((k) => ({ key: k.key, hits: 1, windowStartedAt: now, windowEndsAt: new Date(now.getTime() + k.windowMs) })),
     tsParam(now),
   );
-  judgeHits(rows, keys, now);
+  judgeHits(rows, keys, now, spentWindowsOf(db));
+}
+
+/**
+ * Throws the 429 the counting statement would give when a key of the request is a window this
+ * process already saw spent; else returns at once (no key remembered: no promise awaited
+ * beyond this one) and the caller counts.
+ */
+export async function refuseSpent(db: Db, keys: readonly LimitKey[], now: Date, since?: number): Promise<void> {
+  const spent = spentWindowsOf(db);
+  if (!spent) return;
+  const waitMs = await spent.spentFor(keys, now.getTime(), since);
+  if (waitMs > 0) throw tooMany(waitMs);
 }
 
 type HitValues = PgInsertValue<typeof rateLimitsTable>[];
@@ -113,29 +129,42 @@ export function signedInHitValues(address: string, userId: string, now: Date) {
 }
 
 /** Judges the hits `hitsOf` read back (429 past a limit), as `hit` does its own. */
-export function judgeHitsOf(raw: HitRow[] | string, keys: LimitKey[], now: Date): void {
+export function judgeHitsOf(db: Db, raw: HitRow[] | string, keys: LimitKey[], now: Date): void {
   const rows = (typeof raw === 'string' ? (JSON.parse(raw) as HitRow[]) : raw).map(([key, hits, endsAt]) => ({
     key,
     hits: Number(hits),
     windowEndsAt: new Date(endsAt),
   }));
-  judgeHits(rows, keys, now);
+  judgeHits(rows, keys, now, spentWindowsOf(db));
 }
 
-/** Throws 429 when any counted key is past its limit (the hits as the counting statement returned them). */
-function judgeHits(rows: { key: string; hits: number; windowEndsAt: Date }[], keys: LimitKey[], now: Date): void {
+/**
+ * Throws 429 when any counted key is past its limit (the hits as the counting statement
+ * returned them), and remembers each such window in `spent` until it ends.
+ */
+function judgeHits(
+  rows: { key: string; hits: number; windowEndsAt: Date }[],
+  keys: LimitKey[],
+  now: Date,
+  spent?: SpentWindows,
+): void {
   let waitMs = 0;
   for (const row of rows) {
     const limit = keys.find((k) => k.key === row.key)?.limit ?? Number.POSITIVE_INFINITY;
-    if (row.hits > limit) waitMs = Math.max(waitMs, row.windowEndsAt.getTime() - now.getTime());
+    if (row.hits <= limit) continue;
+    waitMs = Math.max(waitMs, row.windowEndsAt.getTime() - now.getTime());
+    spent?.remember(row.key, row.windowEndsAt.getTime(), now.getTime());
   }
-  if (waitMs > 0) {
-    const seconds = Math.max(1, Math.ceil(waitMs / 1000));
-    throw new AppError('limits.too_many', 429, `Too many requests. Try again in ${seconds} second${seconds === 1 ? '' : 's'}.`, {
-      headers: { 'retry-after': String(seconds) },
-      details: { retryAfterSeconds: seconds },
-    });
-  }
+  if (waitMs > 0) throw tooMany(waitMs);
+}
+
+/** The refusal of a request past a limit, for `waitMs` more. */
+function tooMany(waitMs: number): AppError {
+  const seconds = Math.max(1, Math.ceil(waitMs / 1000));
+  return new AppError('limits.too_many', 429, `Too many requests. Try again in ${seconds} second${seconds === 1 ? '' : 's'}.`, {
+    headers: { 'retry-after': String(seconds) },
+    details: { retryAfterSeconds: seconds },
+  });
 }
 
 /** Where a caller stands against its tightest limit, as the `RateLimit` headers tell it. */
