@@ -150,10 +150,10 @@ async function signUp(base, email = `bench-${Date.now()}@example.com`) {
 }
 
 /** Lighthouse now and then loses a trace on a busy machine (NO_NAVSTART): such a run is repeated. */
-function lighthouse(bin, url, preset, cookie, outDir) {
+async function lighthouse(bin, url, preset, cookie, outDir) {
   for (let attempt = 1; ; attempt++) {
     try {
-      const run = lighthouseOnce(bin, url, preset, cookie, outDir);
+      const run = await lighthouseOnce(bin, url, preset, cookie, outDir);
       if (!run.error || attempt === 3) return run;
       console.warn(`bench:web: ${url} ${preset}: ${run.error}; running it again`);
     } catch (error) {
@@ -163,7 +163,7 @@ function lighthouse(bin, url, preset, cookie, outDir) {
   }
 }
 
-function lighthouseOnce(bin, url, preset, cookie, outDir) {
+async function lighthouseOnce(bin, url, preset, cookie, outDir) {
   const out = path.join(outDir, `lh-${Date.now()}.json`);
   const args = [
     url,
@@ -175,13 +175,18 @@ function lighthouseOnce(bin, url, preset, cookie, outDir) {
     '--max-wait-for-load=60000',
   ];
   if (preset === 'desktop') args.push('--preset=desktop');
-  if (cookie) args.push(`--extra-headers=${JSON.stringify({ Cookie: cookie })}`);
-  execFileSync(bin, args, {
-    env: { ...process.env, CHROME_PATH: CHROME },
-    stdio: ['ignore', 'ignore', 'pipe'],
-    timeout: LIGHTHOUSE_TIMEOUT_MS,
-    killSignal: 'SIGINT',
-  });
+  const chrome = cookie ? await signedInChrome(url, cookie) : null;
+  if (chrome) args.push(`--port=${chrome.port}`);
+  try {
+    execFileSync(bin, args, {
+      env: { ...process.env, CHROME_PATH: CHROME },
+      stdio: ['ignore', 'ignore', 'pipe'],
+      timeout: LIGHTHOUSE_TIMEOUT_MS,
+      killSignal: 'SIGINT',
+    });
+  } finally {
+    chrome?.kill();
+  }
   const report = JSON.parse(readFileSync(out, 'utf8'));
   if (REPORTS)
     writeFileSync(
@@ -189,7 +194,46 @@ function lighthouseOnce(bin, url, preset, cookie, outDir) {
       JSON.stringify(report),
     );
   rmSync(out, { force: true });
+  const refused = cookie ? signedOutCalls(report) : [];
+  if (refused.length > 0) return { ...summarise(report), error: `the page's calls were answered 401: ${refused.join(', ')}` };
   return summarise(report);
+}
+
+/**
+ * A Chromium whose cookie jar holds the player's session, for Lighthouse to drive (`--port`).
+ * Lighthouse's own `--extra-headers` reaches the page's document but not the calls the page makes
+ * (Chromium 156 sends them without it), so every signed-in page used to be measured drawing its
+ * "Failed to load" states. Lighthouse's storage reset leaves cookies alone.
+ */
+async function signedInChrome(url, cookie) {
+  const { launch } = await import('chrome-launcher');
+  const { default: puppeteer } = await import('puppeteer-core');
+  const chrome = await launch({ chromePath: CHROME, chromeFlags: CHROME_FLAGS.split(' ') });
+  try {
+    const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+    const [name, ...value] = cookie.split('=');
+    await browser.setCookie({
+      name,
+      value: value.join('='),
+      domain: new URL(url).hostname,
+      path: '/',
+      httpOnly: true,
+      sameSite: 'Lax',
+    });
+    await browser.disconnect();
+    return chrome;
+  } catch (error) {
+    chrome.kill();
+    throw error;
+  }
+}
+
+/** The page's API calls a signed-in run got 401 for: such a run measured an error page. */
+function signedOutCalls(report) {
+  const requests = report.audits['network-requests']?.details?.items ?? [];
+  return requests
+    .filter((r) => r.statusCode === 401 && new URL(r.url).pathname.startsWith('/api/'))
+    .map((r) => new URL(r.url).pathname);
 }
 
 const CLS_PAGES = [
@@ -223,9 +267,9 @@ async function main() {
       for (const preset of PRESETS) {
         const runs = [];
         // One unmeasured load first: the server's first answers warm its caches and the disk's.
-        lighthouse(bin, base + page.path, preset, page.signedIn ? cookie : null, dataDir);
+        await lighthouse(bin, base + page.path, preset, page.signedIn ? cookie : null, dataDir);
         for (let i = 0; i < RUNS; i++) {
-          const run = lighthouse(bin, base + page.path, preset, page.signedIn ? cookie : null, dataDir);
+          const run = await lighthouse(bin, base + page.path, preset, page.signedIn ? cookie : null, dataDir);
           if (run.error) console.warn(`bench:web: ${page.path} ${preset}: ${run.error}`);
           runs.push(run);
           console.log(

@@ -1,8 +1,8 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { PERSONAL_TOPIC, type PersonalState } from '../../features/notifications/personal-source.ts';
-import { chainsKey, questsKeys } from '../../features/quests/api.ts';
+import { boardQuery, chainsKey, chainsQuery, questsKeys } from '../../features/quests/api.ts';
 import { ChainsPanel } from '../../features/quests/components/chains-panel.tsx';
 import { QuestsPage } from '../../features/quests/components/quests-page.tsx';
 import { useLiveValue } from '@/lib/live/use-live-value.ts';
@@ -16,6 +16,11 @@ export function Component() {
   const client = useQueryClient();
   const personal = useLiveValue<PersonalState>(PERSONAL_TOPIC, typeof EventSource !== 'undefined');
   const latest = personal?.messages.at(-1)?.receivedAt;
+  // Both are read at once, but the chains are drawn under the board only once the board has its
+  // size: when their answer came first, the board arriving above them pushed them down the
+  // screen (a layout shift of 0.2-0.5).
+  const boardSettled = !useQuery(boardQuery).isPending;
+  useQuery(chainsQuery);
   useEffect(() => {
     if (latest) {
       void client.invalidateQueries({ queryKey: questsKeys.board });
@@ -31,7 +36,7 @@ export function Component() {
         <Link to="/achievements">Achievements, merits and perks</Link>
       </p>
       <QuestsPage />
-      <ChainsPanel />
+      {boardSettled && <ChainsPanel />}
     </div>
   );
 }
