@@ -213,7 +213,10 @@ export async function buildApp(options: AppOptions): Promise<App> {
       homeRoutes(api, deps);
       tickerRoutes(api, deps);
       resourcesRoutes(api, deps);
-      deedsRoutes(api, deps, { charterOf: charterSql });
+      deedsRoutes(api, deps, {
+        charterOf: charterSql,
+        wroteCharacter: (actor, tx, character) => sessions.wroteCharacter(actor, tx, character),
+      });
       trainingRoutes(api, deps);
       journalRoutes(api, deps);
       notificationsRoutes(api, deps, {

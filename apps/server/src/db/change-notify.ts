@@ -50,21 +50,33 @@ export const KIT_TABLES = ['character_skills', 'character_items', 'crew_members'
  * Idempotent; runs at every start-up after the migrations.
  */
 const STATEMENTS = [
+  // Which account changed is read from the row's own column, in a branch per table (PL/pgSQL
+  // resolves a field only when it runs). "Last seen" alone is told apart by comparing the rows
+  // with it set alike (NEW here is the function's own copy; an AFTER trigger's return value is
+  // ignored), not by copying both rows to jsonb. `x` names the writing transaction (ADR 0056).
   `CREATE OR REPLACE FUNCTION tod_account_data_changed() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
-  changed jsonb;
+  account uuid;
 BEGIN
   IF TG_TABLE_NAME = 'cities' THEN
     PERFORM pg_notify('${EVENTS_PG_CHANNEL}', json_build_object('c', '${ACCOUNT_DATA_CHANGED}', 'p', json_build_object('all', true))::text);
     RETURN NULL;
   END IF;
-  IF TG_OP = 'DELETE' THEN changed := to_jsonb(OLD); ELSE changed := to_jsonb(NEW); END IF;
-  IF TG_OP = 'UPDATE' AND TG_TABLE_NAME = 'characters'
-     AND (to_jsonb(OLD) - 'last_seen_at') = (changed - 'last_seen_at') THEN
-    RETURN NULL;
+  IF TG_TABLE_NAME = 'users' THEN
+    IF TG_OP = 'DELETE' THEN account := OLD.id; ELSE account := NEW.id; END IF;
+  ELSIF TG_OP = 'DELETE' THEN
+    account := OLD.user_id;
+  ELSE
+    account := NEW.user_id;
+  END IF;
+  IF TG_OP = 'UPDATE' AND TG_TABLE_NAME = 'characters' THEN
+    NEW.last_seen_at := OLD.last_seen_at;
+    IF NEW IS NOT DISTINCT FROM OLD THEN
+      RETURN NULL;
+    END IF;
   END IF;
   PERFORM pg_notify('${EVENTS_PG_CHANNEL}', json_build_object('c', '${ACCOUNT_DATA_CHANGED}', 'p', json_build_object(
-    'u', CASE TG_TABLE_NAME WHEN 'users' THEN changed->>'id' ELSE changed->>'user_id' END))::text);
+    'u', account, 'x', pg_current_xact_id()::text))::text);
   RETURN NULL;
 END
 $$`,
@@ -79,9 +91,10 @@ $$`,
   `CREATE OR REPLACE TRIGGER tod_account_data_changed AFTER UPDATE OR DELETE ON cities
     FOR EACH STATEMENT EXECUTE FUNCTION tod_account_data_changed()`,
   // What a character has beyond its row (skills, items, crew) is announced as its account's
-  // change, in the same words as the character's own trigger: PostgreSQL sends identical
-  // notifications of one transaction once, so a deed attempt that wears items and writes the
-  // character costs one. The deed list's cache of the player's state listens (modules/deeds).
+  // change, in the same words as the character's own trigger (the writing transaction's id
+  // included): PostgreSQL sends identical notifications of one transaction once, so a deed
+  // attempt that wears items and writes the character costs one, and the session cache still
+  // knows it as the attempt's own (ADR 0056). The deed list's cache of the player's state listens (modules/deeds).
   `CREATE OR REPLACE FUNCTION tod_character_kit_changed() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   owner text;
@@ -89,13 +102,13 @@ BEGIN
   SELECT ch.user_id::text INTO owner FROM characters ch
     WHERE ch.id = (CASE WHEN TG_OP = 'DELETE' THEN OLD.character_id ELSE NEW.character_id END);
   IF owner IS NOT NULL THEN
-    PERFORM pg_notify('${EVENTS_PG_CHANNEL}', json_build_object('c', '${ACCOUNT_DATA_CHANGED}', 'p', json_build_object('u', owner))::text);
+    PERFORM pg_notify('${EVENTS_PG_CHANNEL}', json_build_object('c', '${ACCOUNT_DATA_CHANGED}', 'p', json_build_object('u', owner, 'x', pg_current_xact_id()::text))::text);
   END IF;
   IF TG_OP = 'UPDATE' THEN
     IF NEW.character_id IS DISTINCT FROM OLD.character_id THEN
       SELECT ch.user_id::text INTO owner FROM characters ch WHERE ch.id = OLD.character_id;
       IF owner IS NOT NULL THEN
-        PERFORM pg_notify('${EVENTS_PG_CHANNEL}', json_build_object('c', '${ACCOUNT_DATA_CHANGED}', 'p', json_build_object('u', owner))::text);
+        PERFORM pg_notify('${EVENTS_PG_CHANNEL}', json_build_object('c', '${ACCOUNT_DATA_CHANGED}', 'p', json_build_object('u', owner, 'x', pg_current_xact_id()::text))::text);
       END IF;
     END IF;
   END IF;
@@ -113,7 +126,7 @@ DECLARE
 BEGIN
   FOR owner IN SELECT ch.user_id::text FROM crew_members cm INNER JOIN characters ch ON ch.id = cm.character_id
       WHERE cm.crew_id = NEW.id LOOP
-    PERFORM pg_notify('${EVENTS_PG_CHANNEL}', json_build_object('c', '${ACCOUNT_DATA_CHANGED}', 'p', json_build_object('u', owner))::text);
+    PERFORM pg_notify('${EVENTS_PG_CHANNEL}', json_build_object('c', '${ACCOUNT_DATA_CHANGED}', 'p', json_build_object('u', owner, 'x', pg_current_xact_id()::text))::text);
   END LOOP;
   RETURN NULL;
 END

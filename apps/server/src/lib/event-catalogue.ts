@@ -40,9 +40,10 @@ export const EventCatalogue = {
   /**
    * Written by database triggers (db/change-notify.ts): `u` is the account whose user row,
    * sessions or characters changed, or a character's skills, items or crew; `all` means a city
-   * changed. The session cache and the deed list's cache of each player's state listen.
+   * changed; `x` is the writing transaction's id, by which the session cache knows an account's
+   * own write (ADR 0056). The session cache and the deed list's cache of each player's state listen.
    */
-  [ACCOUNT_DATA_CHANGED]: z.object({ u: z.string().nullish(), all: z.boolean().optional() }),
+  [ACCOUNT_DATA_CHANGED]: z.object({ u: z.string().nullish(), all: z.boolean().optional(), x: z.string().optional() }),
   /** Written by database triggers (db/change-notify.ts): staff content in table `t` changed. The content cache listens. */
   [CONTENT_CHANGED]: z.object({ t: z.string() }),
   /** Written by a database trigger (db/change-notify.ts): rate-limit counters were deleted. The limits module listens. */

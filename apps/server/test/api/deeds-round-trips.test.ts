@@ -214,6 +214,22 @@ describe('round trips of a deed attempt', () => {
     expect(count).toBeLessThanOrEqual(3);
   });
 
+  // ADR 0056: the attempt's own write keeps the session cached with the character as written,
+  // so the player's next call pays no session statement (on PostgreSQL, the cache's fence).
+  it('the call after an attempt reads no session again', async () => {
+    const count = await fewest(async () => {
+      const { cookie } = await rows.player(ids.city);
+      draws.use(0);
+      const measured = await attemptCount(cookie, ids.good);
+      expect(measured.res.json().success, measured.res.body).toBe(1);
+      await settled();
+      const next = await counted(() => account(cookie));
+      expect(next.result.json().playerCharacter).toEqual(measured.res.json().character);
+      return next;
+    });
+    expect(count).toBeLessThanOrEqual(dbKind === 'postgres' ? 1 : 0);
+  });
+
   it('a failure that jails takes at most 3', async () => {
     const count = await fewest(async () => {
       const { cookie } = await rows.player(ids.city);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setRole } from '../../src/modules/accounts/index.ts';
-import { createTestApp, signUp, signUpWithCharacter, type TestApp, signOut } from '../kit.ts';
+import { PASSWORD, createTestApp, sessionCookie, signUp, signUpWithCharacter, type TestApp, signOut } from '../kit.ts';
 
 // The session statement (and, on the embedded database, the session cache) must never answer
 // from before a write, whoever made it: a service, the operator CLI, or plain SQL.
@@ -42,6 +42,31 @@ describe('what a signed-in request knows about its account', () => {
     } finally {
       await t.database.query('UPDATE cities SET name = $1 WHERE id = $2', [city?.name, cityId]);
     }
+  });
+
+  // ADR 0056: the attempt's own write keeps the session cached with the character as written.
+  it('sees its own deeds as the database holds them, and a change made after them', async () => {
+    const p = await signUpWithCharacter(t);
+    await account(p.cookie);
+    const deeds = (await t.request({ method: 'GET', url: '/api/deeds', cookie: p.cookie })).json() as {
+      id: string;
+      level: number;
+    }[];
+    const deed = deeds.find((d) => d.level === 1)!;
+    for (let i = 0; i < 3; i += 1) {
+      const attempt = await t.request({ method: 'POST', url: `/api/deeds/${deed.id}/complete`, cookie: p.cookie });
+      expect(attempt.statusCode, attempt.body).toBe(200);
+      // A new session's first call reads the database.
+      const login = await t.request({ method: 'POST', url: '/api/auth/login', payload: { email: p.email, password: PASSWORD } });
+      expect(login.statusCode, login.body).toBe(200);
+      const fresh = (await account(sessionCookie(login))).playerCharacter;
+      expect((await account(p.cookie)).playerCharacter).toEqual(fresh);
+      expect(fresh).toEqual(attempt.json().character);
+      // Past the cooldown and any jail the deed gave.
+      t.clock.advance(86_400_000);
+    }
+    await t.database.query('UPDATE characters SET gold = 4242 WHERE id = $1', [p.character.id]);
+    expect((await account(p.cookie)).playerCharacter).toMatchObject({ gold: 4242 });
   });
 
   it('sees a retirement and a new heir at once, on the account and on GET /character', async () => {

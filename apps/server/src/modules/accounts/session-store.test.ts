@@ -38,7 +38,7 @@ function fakeEvents() {
     caughtUp: true,
     /** How often the store asked whether the bus has caught up (a NOTIFY fence on PostgreSQL). */
     fences: 0,
-    onChange: null as ((payload: { u?: string; all?: boolean }) => void) | null,
+    onChange: null as ((payload: { u?: string; all?: boolean; x?: string }) => void) | null,
     onInvalid: null as (() => void) | null,
     onGap: null as (() => void) | null,
     unsubscribed: 0,
@@ -163,8 +163,8 @@ describe('the session cache', () => {
     }
   });
 
-  it('answers but does not keep a read that an invalidation overtook', async () => {
-    for (const invalidate of [() => bus.onChange!({ u: 'someone-else' }), () => bus.onChange!({ all: true })]) {
+  it("answers but does not keep a read that a change to its account, or to everyone's, overtook", async () => {
+    for (const invalidate of [() => bus.onChange!({ u: 'hal' }), () => bus.onChange!({ all: true }), () => bus.onChange!({})]) {
       const token = session('hal');
       db.duringRead = invalidate;
       expect(await store.find(token, NOW)).toMatchObject({ userId: 'hal' });
@@ -173,6 +173,14 @@ describe('the session cache', () => {
       await store.find(token, later(2000));
       expect(readsOf(token)).toBe(2);
     }
+  });
+
+  it("keeps a read that only another account's change overtook", async () => {
+    const token = session('hap');
+    db.duringRead = () => bus.onChange!({ u: 'someone-else' });
+    await store.find(token, NOW);
+    await store.find(token, later(1000));
+    expect(readsOf(token)).toBe(1);
   });
 
   it('does not keep a read that an account change and a gap both overtook', async () => {
@@ -241,5 +249,73 @@ describe('the session cache', () => {
     // Closing twice does not unsubscribe twice.
     await store.close();
     expect([bus.unsubscribed, bus.gapsStopped]).toEqual([1, 1]);
+  });
+});
+
+// ADR 0056: the deed attempt reports its own write of the character, and the session stays
+// cached as written when that write is the only change to the account since `find` answered.
+describe("the session cache and the account's own write", () => {
+  const written = { row: { id: 'c1', gold: 150 }, cityName: 'Sunhold' } as unknown as NonNullable<SessionUser['character']>;
+
+  it('keeps the session with the character as written when the event comes first (PGlite)', async () => {
+    const token = session('lea');
+    const actor = (await store.find(token, NOW))!;
+    bus.onChange!({ u: 'lea', x: '41' });
+    store.wroteCharacter(actor, '41', written);
+    expect(await store.find(token, later(1000))).toMatchObject({ userId: 'lea', character: written });
+    expect(readsOf(token)).toBe(1);
+  });
+
+  it('keeps it when the report comes first and its event follows (PostgreSQL)', async () => {
+    const token = session('max');
+    const actor = (await store.find(token, NOW))!;
+    store.wroteCharacter(actor, '42', written);
+    bus.onChange!({ u: 'max', x: '42' });
+    expect(await store.find(token, later(1000))).toMatchObject({ character: written });
+    expect(readsOf(token)).toBe(1);
+  });
+
+  it('reads again when another change to the account came before, between or instead', async () => {
+    const orders: Array<(actor: SessionUser) => void> = [
+      (actor) => {
+        bus.onChange!({ u: 'ned', x: '7' });
+        bus.onChange!({ u: 'ned', x: '8' });
+        store.wroteCharacter(actor, '8', written);
+      },
+      (actor) => {
+        bus.onChange!({ u: 'ned', x: '8' });
+        store.wroteCharacter(actor, '7', written);
+      },
+      (actor) => {
+        store.wroteCharacter(actor, '8', written);
+        bus.onChange!({ u: 'ned', x: '7' });
+        bus.onChange!({ u: 'ned', x: '8' });
+      },
+      (actor) => {
+        store.wroteCharacter(actor, '8', written);
+        bus.onChange!({ all: true });
+        bus.onChange!({ u: 'ned', x: '8' });
+      },
+    ];
+    for (const order of orders) {
+      const token = session('ned');
+      const actor = (await store.find(token, NOW))!;
+      order(actor);
+      expect(await store.find(token, later(1000))).not.toMatchObject({ character: written });
+      expect(readsOf(token)).toBe(2);
+    }
+  });
+
+  it('keeps nothing for an actor it did not answer, or answered from a read it did not keep', async () => {
+    const token = session('ola');
+    const stranger = { ...db.rows.get(sha256Hex(token))! };
+    store.wroteCharacter(stranger, '5', written);
+    bus.onChange!({ u: 'ola', x: '5' });
+    db.duringRead = () => bus.onChange!({ u: 'ola', x: '4' });
+    const overtaken = (await store.find(token, NOW))!;
+    bus.onChange!({ u: 'ola', x: '6' });
+    store.wroteCharacter(overtaken, '6', written);
+    await store.find(token, later(1000));
+    expect(readsOf(token)).toBe(2);
   });
 });

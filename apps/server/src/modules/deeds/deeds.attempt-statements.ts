@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { type QuestWork, alignmentRequirement } from '@tod/game';
 import { prepared } from '../../db/prepared.ts';
 import { rowsOf } from '../../db/rows.ts';
+import type { Actor } from '../../lib/access.ts';
 import type { Deps } from '../../lib/deps.ts';
 import type { ProgressRecorder } from '../../lib/progress.ts';
 import { type CharacterWithCity, charactersTable, over, updateCharacters } from '../characters/index.ts';
@@ -56,6 +57,8 @@ export interface AttemptState {
  */
 export interface DeedPorts {
   charterOf?: (characterId: SQL | typeof charactersTable.id) => SQL<string | null>;
+  /** The session cache (accounts module): the request's actor, the writing transaction, the character as written. */
+  wroteCharacter?: (actor: Actor, tx: string, character: CharacterWithCity) => void;
 }
 
 // The skill names are normalised in SQL (lower, trim) as the locked claim did before, so a deed's
@@ -156,7 +159,7 @@ const selectColumns = sql.join(
  * on (the claim lands only on that version, `xmin`) with the outcome's changes, so the answer
  * builds it in JavaScript instead of reading every column back (docs/decisions/0047-deed-attempt-lean-write.md).
  */
-const claimReturning = { id: c.id, gold: c.gold };
+const claimReturning = { id: c.id, gold: c.gold, tx: sql<string>`pg_current_xact_id()::text`.as('tx') };
 
 /**
  * A row of the raw statement back to what a Drizzle select gives: each column's own driver
@@ -198,11 +201,13 @@ export interface OutcomeWrite {
 
 /**
  * What the write found: `applied` (the character as written is the one judged on with the
- * outcome's changes), or the character as it is now (the latest committed version, which the
+ * outcome's changes; `tx` the writing transaction, which the session cache knows its event by), or the character as it is now (the latest committed version, which the
  * guard lost to) and whether it is still the version judged on (then the SQL preconditions, not
  * a change, refused it). Null: no such row any more.
  */
-export type WriteResult = { applied: true } | { applied: false; character: CharacterWithCity | null; unchanged: boolean };
+export type WriteResult =
+  | { applied: true; tx: string }
+  | { applied: false; character: CharacterWithCity | null; unchanged: boolean };
 
 /**
  * Round trip 2: one statement of data-modifying CTEs (the gold's ledger line among them). The UPDATE lands only on the row version
@@ -249,12 +254,12 @@ ${w.jailedSeat ? sql` seat_news as materialized (${w.jailedSeat(landed)}),` : sq
       select ${selectColumns}, ${c}.xmin = ${w.version}::xid as "unchanged"
       from ${c} where ${c.id} = ${w.characterId} and not ${landed} for share
     )
-    select latest.*, ci.name as "cityName", ${landed} as "applied", (select count(*) from journal)::int as "recorded"${
+    select latest.*, ci.name as "cityName", ${landed} as "applied", (select tx from claim) as "tx", (select count(*) from journal)::int as "recorded"${
       w.jailedSeat ? sql`, (select count(*) from seat_news)::int as "seatNews"` : sql``
     }
     from (select 1) one left join latest on true left join ${citiesTable} ci on ci.id = latest."cityId"`;
   const [raw] = await rowsOf<Record<string, unknown>>(db, statement);
-  if (raw?.applied === true) return { applied: true };
+  if (raw?.applied === true) return { applied: true, tx: String(raw.tx) };
   if (!raw || raw.id === null || raw.id === undefined) return { applied: false, character: null, unchanged: false };
   const character = { row: toCharacterRow(raw), cityName: (raw.cityName as string | null) ?? null };
   return { applied: false, character, unchanged: raw.unchanged === true };

@@ -47,7 +47,8 @@ const MAX_PASSES = 4;
  * (ADR 0029); judge the refusals and roll the outcome with the pure rules; write outcome, journal entries and due notifications in
  * one statement that lands only on the row version judged (so of concurrent attempts exactly
  * one has an effect, and everything it records exists exactly when its change does). The answer
- * carries the character as written, or as found, so the route reads nothing more.
+ * carries the character as written, or as found, so the route reads nothing more. `wrote` hears
+ * of the write that landed, with the character as written (the session cache keeps it: ADR 0056).
  */
 export async function attemptDeed(
   deps: Deps,
@@ -56,6 +57,7 @@ export async function attemptDeed(
   address: string,
   ports: DeedPorts = {},
   since?: number,
+  wrote?: (tx: string, character: CharacterWithCity) => void,
 ): Promise<DeedAttemptResult> {
   const now = deps.clock.now();
   // A client already past its write limit is refused from memory, before any statement.
@@ -81,6 +83,9 @@ export async function attemptDeed(
     const attempt = judge(deps, userId, state, now, cooldown);
     const written = await writeOutcome(deps.db, attempt.write, deps.progress);
     if (written.applied) {
+      // The write landed on exactly the version judged on: the row now is that one with the changes.
+      const character = { row: { ...state.character!.row, ...attempt.write.changes }, cityName: state.character!.cityName };
+      wrote?.(written.tx, character);
       // The write is one statement (ADR 0025): the chains a level opened are told after it,
       // and only when a level was reached (docs/quests.md, "Pushes").
       if (attempt.answer.levelsGained > 0) {
@@ -89,8 +94,6 @@ export async function attemptDeed(
       }
       // A flagged character may be stopped by the watch after its deed (docs/fair-play.md#the-city-watch).
       const watch = state.watch.flagged ? await stopAfterDeed(deps, { userId, characterId: state.character!.row.id }, now) : null;
-      // The write landed on exactly the version judged on: the row now is that one with the changes.
-      const character = { row: { ...state.character!.row, ...attempt.write.changes }, cityName: state.character!.cityName };
       return withCharacter(deps, watch ? { ...attempt.answer, watch } : attempt.answer, character);
     }
 

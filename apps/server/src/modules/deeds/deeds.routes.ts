@@ -18,7 +18,10 @@ const OUTCOME: Record<(typeof DeedAttempt)[keyof typeof DeedAttempt], DeedOutcom
   [DeedAttempt.refused]: 'refused',
 };
 
-/** `ports`: what the list and the attempt ask of later modules (the crew charter), handed in by app.ts. */
+/**
+ * `ports`: what the list and the attempt ask of later modules (the crew charter) and of the
+ * session cache (`wroteCharacter`: the attempt's own write keeps the session cached), handed in by app.ts.
+ */
 export function deedsRoutes(app: FastifyInstance, deps: Deps, ports: DeedPorts = {}): void {
   // The catalogue and the player's own part come from memory, both exact (lib/content-cache.ts,
   // deeds.state-cache.ts); the answer is written once per state and goes out as it is: a string
@@ -47,7 +50,9 @@ export function deedsRoutes(app: FastifyInstance, deps: Deps, ports: DeedPorts =
     app,
     deedsApi.complete,
     async ({ params, actor, req, reply }) => {
-      const result = await attemptDeed(deps, actor.userId, params.id, req.ip, ports, arrivedAt(reply));
+      const result = await attemptDeed(deps, actor.userId, params.id, req.ip, ports, arrivedAt(reply), (tx, character) =>
+        ports.wroteCharacter?.(actor, tx, character),
+      );
       countDeed(OUTCOME[result.success]);
       // The attempt writes its ledger line inside its own statement, not through moveGold.
       if (result.success === DeedAttempt.success) countGold('deed', result.earned.gold);
