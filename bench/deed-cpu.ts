@@ -30,7 +30,8 @@ const int = (name: string, fallback: number) => {
 const ATTEMPTS = int('DEED_CPU_ATTEMPTS', 400);
 const PLAYERS = int('DEED_CPU_PLAYERS', 20);
 const ON_POSTGRES = process.env.DEED_CPU_DATABASE === 'postgres';
-const ADMIN_URL = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+const ADMIN_URL =
+  process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const RAW_TABLE = 'bench_deed_cpu_rows';
 /** Linux clock ticks per second, the unit of /proc/<pid>/stat's CPU times. */
 const TICKS_PER_SECOND = 100;
@@ -122,9 +123,15 @@ try {
     const address = playerAddress(i);
     const headers = { 'x-forwarded-for': address };
     const email = `deed-cpu-${i}-${Date.now()}@example.com`;
-    const registered = await app.inject({ method: 'POST', url: '/api/auth/register', headers, payload: { email, password: 'deed cpu pass 1' } });
+    const registered = await app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      headers,
+      payload: { email, password: 'deed cpu pass 1' },
+    });
     const cookie = registered.headers['set-cookie']?.toString().split(';')[0];
-    if (registered.statusCode !== 201 || !cookie) throw new Error(`register answered ${registered.statusCode}: ${registered.body}`);
+    if (registered.statusCode !== 201 || !cookie)
+      throw new Error(`register answered ${registered.statusCode}: ${registered.body}`);
     const created = await app.inject({
       method: 'POST',
       url: '/api/character/create',
@@ -156,19 +163,32 @@ try {
   await app.close();
 
   await database.query(`DROP TABLE IF EXISTS ${RAW_TABLE}`);
-  await database.query(`CREATE TABLE ${RAW_TABLE} (id integer PRIMARY KEY, counter bigint NOT NULL DEFAULT 0, name text NOT NULL, updated_at timestamptz NOT NULL DEFAULT now())`);
+  await database.query(
+    `CREATE TABLE ${RAW_TABLE} (id integer PRIMARY KEY, counter bigint NOT NULL DEFAULT 0, name text NOT NULL, updated_at timestamptz NOT NULL DEFAULT now())`,
+  );
   await database.query(`INSERT INTO ${RAW_TABLE} (id, name) SELECT g, 'row ' || g FROM generate_series(1, 50) g`);
-  const raw = (i: number) => database.query(`UPDATE ${RAW_TABLE} SET counter = counter + 1, updated_at = now() WHERE id = $1`, [(i % 50) + 1]).then(() => {});
+  const raw = (i: number) =>
+    database
+      .query(`UPDATE ${RAW_TABLE} SET counter = counter + 1, updated_at = now() WHERE id = $1`, [(i % 50) + 1])
+      .then(() => {});
   for (let i = 0; i < 200; i += 1) await raw(i);
   const rawCost = await perCall(place, counter, ATTEMPTS * 4, raw);
 
   const total = (m: Measured) => m.processMs + m.backendMs;
   const ms = (n: number) => n.toFixed(2);
   const label = ON_POSTGRES ? 'PostgreSQL' : 'PGlite';
-  console.log(`\n${label}, ${ATTEMPTS} attempts by ${PLAYERS} players, one at a time; load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+  console.log(
+    `\n${label}, ${ATTEMPTS} attempts by ${PLAYERS} players, one at a time; load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}`,
+  );
   console.log('| per call | process CPU | backends CPU | total CPU | statements |');
   console.log('| --- | ---: | ---: | ---: | ---: |');
-  for (const [name, m] of [['deed attempt', deedCost], ['raw one-row write', rawCost]] as const) {
+  for (const [name, m] of [
+    ['deed attempt', deedCost],
+    ['raw one-row write', rawCost],
+  ] as const) {
     console.log(`| ${name} | ${ms(m.processMs)} ms | ${ms(m.backendMs)} ms | ${ms(total(m))} ms | ${m.statements.toFixed(2)} |`);
   }
   console.log(`raw / attempt by CPU: ${(total(rawCost) / total(deedCost)).toFixed(3)}`);

@@ -3,6 +3,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import postgres from 'postgres';
+import { preparingPglite } from './pglite-prepared.ts';
 /**
  * The driver-neutral Drizzle handle every service takes. It carries no schema: services name
  * their tables in each query, so db/ needs no knowledge of the modules above it.
@@ -90,6 +91,8 @@ function timeMethod<K extends string>(
 
 export function wrapPglite(client: PGlite): Database {
   const stats: DbStats = { poolSize: 1, busy: 0 };
+  // Statements run again are prepared once (ADR 0056); `observe` times the client underneath.
+  const prepared = preparingPglite(client);
   return {
     kind: 'pglite',
     stats,
@@ -99,9 +102,9 @@ export function wrapPglite(client: PGlite): Database {
       timeMethod(methods, 'exec', stats, observer.statement);
       timeMethod(methods, 'transaction', stats, observer.transaction);
     },
-    db: drizzlePglite({ client, ...drizzleOptions }) as unknown as Db,
+    db: drizzlePglite({ client: prepared, ...drizzleOptions }) as unknown as Db,
     async query<T>(text: string, params: unknown[] = []) {
-      return (await client.query<T>(text, params)).rows;
+      return (await prepared.query<T>(text, params)).rows;
     },
     async listen(channel, onPayload) {
       return client.listen(channel, onPayload);
