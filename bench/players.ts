@@ -22,9 +22,10 @@ import {
   playerAddress,
   startGameServer,
 } from './lib/game.ts';
+import { type Calibration, type DatabaseCpu, calibrate, databaseCpu } from './lib/players-cost.ts';
 import { preparePlayersBySql } from './lib/players-prepare.ts';
 import { characterIdOf, profileOf, signsIn } from './lib/players-model.ts';
-import { type CaseResult, END, START, type StepResult, section } from './lib/players-report.ts';
+import { type CaseResult, END, START, type StepResult, costOf, num, section } from './lib/players-report.ts';
 import type { PlayerSpec, ToWorker, WorkerReport } from './lib/players-worker.ts';
 import { postgresDatabase } from './lib/postgres.ts';
 import { cpuMs, sleep, runBench } from './lib/processes.ts';
@@ -32,6 +33,9 @@ import { cpuMs, sleep, runBench } from './lib/processes.ts';
 const argv = process.argv.slice(2);
 const flag = (name: string) => argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
 const QUICK = argv.includes('--quick');
+/** Measure each call kind's CPU before the first step (players-cost.ts); `--no-costs` skips it. */
+const COSTS = !argv.includes('--no-costs');
+const CALIBRATION_PLAYERS = 100;
 const WRITE_DOC = !argv.includes('--no-write') && !QUICK;
 const CASES = (flag('cases') ?? 'pglite,postgres,postgres-2').split(',');
 const HOLD_S = Number(flag('hold') ?? (QUICK ? 20 : 120));
@@ -98,6 +102,7 @@ function summarise(generators: Generator[], from: number[]) {
   let errors = 0;
   const errorsByCall: Record<string, number> = {};
   const refusals: Record<string, number> = {};
+  const counts: Record<string, number> = {};
   const samples: string[] = [];
   generators.forEach((g, i) => {
     for (const r of g.reports.slice(from[i])) {
@@ -112,6 +117,7 @@ function summarise(generators: Generator[], from: number[]) {
         errorsByCall[name] = (errorsByCall[name] ?? 0) + n;
       }
       for (const [key, n] of Object.entries(r.refusals)) refusals[key] = (refusals[key] ?? 0) + n;
+      for (const [key, n] of Object.entries(r.counts)) counts[key] = (counts[key] ?? 0) + n;
       samples.push(...r.samples.slice(0, 3 - Math.min(3, samples.length)));
     }
   });
@@ -126,6 +132,7 @@ function summarise(generators: Generator[], from: number[]) {
     errors,
     errorsByCall,
     refusals,
+    counts,
     samples,
     p50: percentile(latencies, 0.5),
     p99: percentile(latencies, 0.99),
@@ -142,12 +149,27 @@ async function runCase(kind: string): Promise<CaseResult | null> {
   const most = Math.max(...steps);
   const servers: GameServer[] = [];
   let generators: Generator[] = [];
+  let dbCpu: DatabaseCpu | null = null;
   try {
     console.log(`${label}: preparing ${most} players`);
-    const { players, cityId } = await preparePlayersBySql(db, most, GAME_ENV);
+    // The last few are the calibration's own (players-cost.ts), never among the simulated ones.
+    const prepared = await preparePlayersBySql(db, most + (COSTS ? CALIBRATION_PLAYERS : 0), GAME_ENV);
+    const { cityId } = prepared;
+    const players = prepared.players.slice(0, most);
     for (let i = 0; i < instances; i += 1) servers.push(await startGameServer(db, GAME_ENV));
     await sleep(2_000);
     const idle = servers.reduce((sum, s) => sum + (s.rssNow() ?? 0), 0);
+    dbCpu = await databaseCpu(db);
+    let calibration: Calibration | null = null;
+    if (COSTS) {
+      console.log('  CPU per call, on the idle server (about a minute)');
+      calibration = await calibrate(servers[0]!, dbCpu, prepared.players.slice(most), cityId);
+      for (const c of calibration.calls)
+        console.log(`    ${c.name}: ${c.serverMs.toFixed(2)} ms${dbCpu ? ` + PostgreSQL ${c.databaseMs.toFixed(2)} ms` : ''}`);
+      console.log(
+        `    a held connection: ${(calibration.heldHeapBytes / 1024).toFixed(1)} KiB of heap, ${(calibration.heldRssBytes / 1024).toFixed(1)} KiB resident`,
+      );
+    }
     generators = await startGenerators(servers.map((s) => s.base));
     const results: StepResult[] = [];
     let online = 0;
@@ -176,6 +198,7 @@ async function runCase(kind: string): Promise<CaseResult | null> {
       const from = generators.map((g) => g.reports.length);
       const cpu0 = servers.map((s) => cpuMs(s.pid) ?? 0);
       const gen0 = generators.map((g) => cpuMs(g.child.pid) ?? 0);
+      const stopDb = await dbCpu?.start();
       let rssPeak = 0;
       const t0 = performance.now();
       while (performance.now() - t0 < HOLD_S * 1000) {
@@ -190,6 +213,8 @@ async function runCase(kind: string): Promise<CaseResult | null> {
       console.log(`      online: ${generators.map((g) => g.reports.at(-1)?.online).join(', ')}`);
       const serverCores = servers.reduce((sum, srv, i) => sum + ((cpuMs(srv.pid) ?? 0) - cpu0[i]!), 0) / 1000 / seconds;
       const generatorCores = generators.reduce((sum, g, i) => sum + ((cpuMs(g.child.pid) ?? 0) - gen0[i]!), 0) / 1000 / seconds;
+      const databaseCores = ((await stopDb?.()) ?? 0) / 1000 / seconds;
+      const callsPerSecond = Object.fromEntries(Object.entries(s.counts).map(([name, n]) => [name, n / seconds]));
       const errorShare = s.errors / Math.max(1, s.requests + s.errors);
       const held = s.p99 <= P99_LIMIT_MS && errorShare <= ERROR_LIMIT;
       const step: StepResult = {
@@ -202,6 +227,8 @@ async function runCase(kind: string): Promise<CaseResult | null> {
         rssPeak,
         serverCores,
         generatorCores,
+        databaseCores,
+        callsPerSecond,
         loadAverage: os.loadavg()[0] ?? 0,
         slowest: s.calls.slice(0, 3),
         errorsByCall: s.errorsByCall,
@@ -212,7 +239,13 @@ async function runCase(kind: string): Promise<CaseResult | null> {
       console.log(
         `    ${held ? 'held' : 'NOT held'}: ${Math.round(step.requestsPerSecond)} req/s, p50 ${s.p50.toFixed(1)} ms, p99 ${s.p99.toFixed(1)} ms, ` +
           `errors ${(errorShare * 100).toFixed(3)}%, server RSS ${(rssPeak / 2 ** 20).toFixed(0)} MiB, ` +
-          `cores: server ${serverCores.toFixed(2)}, players ${generatorCores.toFixed(2)}; load ${step.loadAverage.toFixed(1)}`,
+          `cores: server ${serverCores.toFixed(2)}${dbCpu ? `, PostgreSQL ${databaseCores.toFixed(2)}` : ''}, players ${generatorCores.toFixed(2)}; load ${step.loadAverage.toFixed(1)}`,
+      );
+      const cost = costOf(step);
+      console.log(
+        `      per 1,000 players: server ${cost.server.toFixed(3)} cores${dbCpu ? `, PostgreSQL ${cost.database.toFixed(3)}` : ''}, ` +
+          `players ${cost.generators.toFixed(3)}; 2 cores hold about ${num(cost.machinePlayers)} players ` +
+          `(${num(cost.serverPlayers)} with the players on another machine)`,
       );
       console.log(`      slowest: ${step.slowest.map((c) => `${c.name} p99 ${c.p99.toFixed(0)} ms (${c.count})`).join('; ')}`);
       if (s.errors > 0) console.log(`      errors: ${JSON.stringify(s.errorsByCall)} ${s.samples.join(' | ')}`);
@@ -226,8 +259,9 @@ async function runCase(kind: string): Promise<CaseResult | null> {
         );
       if (!held) break;
     }
-    return { label, instances, steps: results, rssIdle: idle, holdSeconds: HOLD_S, rampSeconds: RAMP_S };
+    return { label, instances, steps: results, rssIdle: idle, holdSeconds: HOLD_S, rampSeconds: RAMP_S, calibration };
   } finally {
+    await dbCpu?.close();
     await stopGenerators(generators);
     for (const s of servers) await s.stop();
     await db.drop();

@@ -53,6 +53,8 @@ export interface WorkerReport {
   refusals: Record<string, number>;
   /** The first few failures' texts, to tell what broke. */
   samples: string[];
+  /** Calls made since the last report, by call, long polls and feed opens included (their rate per player). */
+  counts: Record<string, number>;
   online: number;
 }
 
@@ -66,7 +68,7 @@ let online = 0;
 let report = fresh();
 
 function fresh(): Omit<WorkerReport, 'type' | 'online'> {
-  return { latencies: {}, errors: {}, refusals: {}, samples: [] };
+  return { latencies: {}, errors: {}, refusals: {}, samples: [], counts: {} };
 }
 
 const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
@@ -97,6 +99,7 @@ async function call(p: PlayerSpec, c: Call, options: { poll?: boolean; stream?: 
   const headers: Record<string, string> = { cookie: p.cookie, 'x-forwarded-for': p.address, accept };
   if (c.body !== undefined) headers['content-type'] = 'application/json';
   const t0 = performance.now();
+  report.counts[name] = (report.counts[name] ?? 0) + 1;
   try {
     const res = await pools[p.target]!.request({
       method: c.method,

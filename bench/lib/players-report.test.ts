@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { type CaseResult, type StepResult, costOf, section } from './players-report.ts';
+
+const step = (over: Partial<StepResult>): StepResult => ({
+  players: 1000,
+  requestsPerSecond: 50,
+  p50: 5,
+  p99: 40,
+  errorShare: 0,
+  held: true,
+  rssPeak: 400 * 2 ** 20,
+  serverCores: 0.4,
+  generatorCores: 0.1,
+  databaseCores: 0,
+  callsPerSecond: {},
+  loadAverage: 1,
+  slowest: [],
+  errorsByCall: {},
+  refusals: {},
+  samples: [],
+  ...over,
+});
+
+const settings = { command: 'npm run bench:players', generators: 2, p99LimitMs: 250, errorLimit: 0.001 };
+
+describe('the cost per player (docs/capacity.md, "Cost per player")', () => {
+  it('gives cores per 1,000 players by side and the players whose CPU fills 2 cores', () => {
+    const cost = costOf(step({ players: 2000, serverCores: 0.8, databaseCores: 0.2, generatorCores: 0.25 }));
+    expect(cost.server).toBeCloseTo(0.4);
+    expect(cost.database).toBeCloseTo(0.1);
+    expect(cost.generators).toBeCloseTo(0.125);
+    // 2 cores / 0.625 cores per 1,000 players; without the generators, 2 / 0.5.
+    expect(cost.machinePlayers).toBeCloseTo(3200);
+    expect(cost.serverPlayers).toBeCloseTo(4000);
+  });
+
+  it("splits a step's CPU by call: each kind's rate per 1,000 players times its CPU per call, beside the measured whole", () => {
+    const result: CaseResult = {
+      label: 'PGlite',
+      instances: 1,
+      rssIdle: 300 * 2 ** 20,
+      holdSeconds: 120,
+      rampSeconds: 30,
+      steps: [
+        step({ players: 500, serverCores: 0.2, callsPerSecond: { 'GET /api/deeds': 10, 'POST /api/shoutbox/message': 1 } }),
+      ],
+      calibration: {
+        calls: [{ name: 'GET /api/deeds', serverMs: 4, databaseMs: 0 }],
+        heldHeapBytes: 8192,
+        heldRssBytes: 4096,
+        connectionsHeld: 200,
+      },
+    };
+    const text = section([result], settings, []);
+    // 20 calls/s per 1,000 players at 4 ms: 0.08 of the measured 0.4 cores per 1,000 players.
+    expect(text).toContain('| `GET /api/deeds` | 20.00 | 4.00 | 0.0800 | 20% |');
+    expect(text).toContain('| `POST /api/shoutbox/message` | 2.00 | not measured |  |  |');
+    expect(text).toContain('| **measured during the hold** | | | **0.400** | 100% |');
+    expect(text).toContain('added 8.0 KiB of heap');
+    // The projection: 2 cores over (0.4 + 0.2) cores per 1,000 players.
+    expect(text).toContain('| 3,333 (5,000) |');
+  });
+});
