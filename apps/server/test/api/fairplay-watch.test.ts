@@ -184,4 +184,14 @@ describe('the city watch', () => {
     expect((await get('/api/fair-play/watch', other.cookie)).json()).toEqual({ stop: null });
     expect((await stopsOf(p.character.id))[0]).toMatchObject({ answeredAt: null });
   });
+
+  it('asks a player whose character died for a living one, even with a question open', async () => {
+    const p = await flagged();
+    s.useDraws(...STOP);
+    expect((await s.attempt(p.cookie, s.ids.neutral)).json().watch).toBeDefined();
+    await s.app().database.query('UPDATE characters SET dead = true, died_at = now() WHERE id = $1', [p.character.id]);
+    const res = await get('/api/fair-play/watch', p.cookie);
+    expect(res.statusCode).toBe(403);
+    expect(res.json().code).toBe('character.none');
+  });
 });

@@ -184,6 +184,18 @@ describe('authorization', () => {
     const { cookie } = await signUp(t);
     expect((await calls.send(cookie, b.character.id, 'x')).json().code).toBe('character.none');
   });
+
+  it('a player whose character died no longer reads its inbox: both reads ask for a living character', async () => {
+    const a = await player();
+    const b = await player();
+    await calls.send(a.cookie, b.character.id, 'Before the fall.');
+    expect((await calls.unread(b.cookie)).json()).toEqual({ unread: 1 });
+    await t.database.query('UPDATE characters SET dead = true, died_at = now() WHERE id = $1', [b.character.id]);
+    for (const res of [await calls.unread(b.cookie), await calls.list(b.cookie)]) {
+      expect(res.statusCode).toBe(403);
+      expect(res.json().code).toBe('character.none');
+    }
+  });
 });
 
 describe('safety', () => {

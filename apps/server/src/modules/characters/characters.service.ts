@@ -26,6 +26,18 @@ export async function livingCharacterOf(db: Db, userId: string): Promise<Charact
   return row ?? null;
 }
 
+/**
+ * The living character the request's actor carries: read with its session (or API key) in the
+ * request's first statement and kept exact by the session cache's invalidation (ADR 0027). A read
+ * that only needs to know which character is the caller's, and that it lives, costs no
+ * statement of its own this way (a second one on the most frequent page reads; docs/capacity.md).
+ */
+export function livingCharacterOfActor(actor: { character: CharacterWithCity | null }): CharacterWithCity {
+  const character = actor.character;
+  if (!character || character.row.dead) throw noCharacter();
+  return character;
+}
+
 /** The living character, else the most recently dead one (so the client can offer an heir). */
 export async function latestCharacterOf(db: Db, userId: string): Promise<CharacterWithCity | null> {
   const [row] = await selectCharacters(db)

@@ -9,6 +9,7 @@ export {
   killCharacter,
   latestCharacterOf,
   livingCharacterOf,
+  livingCharacterOfActor,
   markSeen,
   markSeenQuery,
   noCharacter,

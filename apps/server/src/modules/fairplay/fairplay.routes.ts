@@ -6,6 +6,6 @@ import { answerWatch, currentWatch } from './watch.service.ts';
 
 /** The player's side of the city watch (docs/fair-play.md#the-city-watch). */
 export function fairPlayRoutes(app: FastifyInstance, deps: Deps): void {
-  route(app, watchApi.current, ({ actor }) => currentWatch(deps, actor.userId));
+  route(app, watchApi.current, ({ actor }) => currentWatch(deps, actor));
   route(app, watchApi.answer, ({ actor, params, body }) => answerWatch(deps, actor.userId, params.id, body.answer));
 }

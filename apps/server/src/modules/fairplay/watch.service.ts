@@ -7,7 +7,15 @@ import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { notFound } from '../../lib/errors.ts';
-import { charactersTable, livingCharacterOf, noCharacter, updateCharacters, withOwnCharacter } from '../characters/index.ts';
+import {
+  type CharacterWithCity,
+  charactersTable,
+  livingCharacterOf,
+  livingCharacterOfActor,
+  noCharacter,
+  updateCharacters,
+  withOwnCharacter,
+} from '../characters/index.ts';
 import { journalEntries, record } from '../journal/index.ts';
 import { flagsTable, watchStopsTable } from './fairplay.sql.ts';
 
@@ -163,9 +171,12 @@ export async function settleExpiredStops(db: Db, now: Date, gameSpeed: number): 
 }
 
 /** `GET /fair-play/watch`: the open question; one whose time ran out is settled first (jail). */
-export async function currentWatch(deps: Deps, userId: string): Promise<WatchView> {
-  const me = (await livingCharacterOf(deps.db, userId))?.row;
-  if (!me) throw noCharacter();
+export async function currentWatch(
+  deps: Deps,
+  actor: { userId: string; character: CharacterWithCity | null },
+): Promise<WatchView> {
+  const me = livingCharacterOfActor(actor).row;
+  const userId = actor.userId;
   const now = deps.clock.now();
   const [stop] = await deps.db
     .select()

@@ -3,7 +3,7 @@ import { and, desc, eq, gt, lt, lte, notExists, sql, sum } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { notFound } from '../../lib/errors.ts';
-import { charactersTable, livingCharacterOf, noCharacter } from '../characters/index.ts';
+import { type CharacterWithCity, charactersTable, livingCharacterOf, noCharacter } from '../characters/index.ts';
 import { lockPair } from './messages.send.ts';
 import { conversationMembersTable as cm, conversationsTable as cv, directMessagesTable as dm } from './messages.sql.ts';
 
@@ -71,14 +71,16 @@ async function unreadTotal(db: Db, characterId: string): Promise<number> {
   return Number(row?.n ?? 0);
 }
 
-export async function listConversations(deps: Pick<Deps, 'db'>, userId: string): Promise<ConversationList> {
-  const id = await me(deps.db, userId);
+/** The caller's conversations; `character` is the one its request carries (`livingCharacterOfActor`). */
+export async function listConversations(deps: Pick<Deps, 'db'>, character: CharacterWithCity): Promise<ConversationList> {
+  const id = character.row.id;
   const rows = await selectConversations(deps.db, id).orderBy(desc(cm.lastMessageAt)).limit(MessageLimits.inboxMax);
   return { conversations: rows.map(toConversation), unread: await unreadTotal(deps.db, id) };
 }
 
-export async function unreadCount(deps: Pick<Deps, 'db'>, userId: string) {
-  return { unread: await unreadTotal(deps.db, await me(deps.db, userId)) };
+/** Unread messages of the caller's character (the one its request carries: `livingCharacterOfActor`). */
+export async function unreadCount(deps: Pick<Deps, 'db'>, character: CharacterWithCity) {
+  return { unread: await unreadTotal(deps.db, character.row.id) };
 }
 
 async function conversationOf(db: Db, characterId: string, conversationId: string): Promise<Conversation> {
