@@ -16,6 +16,7 @@ import { percentile, writeSection } from './lib/doc.ts';
 import {
   BENCH_PASSWORD,
   buildServer,
+  buildWebIfMissing,
   type GameDatabase,
   type GameServer,
   pgliteDatabase,
@@ -25,7 +26,7 @@ import {
 import { type Calibration, type DatabaseCpu, calibrate, databaseCpu } from './lib/players-cost.ts';
 import { preparePlayersBySql } from './lib/players-prepare.ts';
 import { characterIdOf, profileOf, signsIn } from './lib/players-model.ts';
-import { type CaseResult, END, START, type StepResult, costOf, num, section } from './lib/players-report.ts';
+import { COSTED_ERROR_SHARE, type CaseResult, END, START, type StepResult, costOf, num, section } from './lib/players-report.ts';
 import type { PlayerSpec, ToWorker, WorkerReport } from './lib/players-worker.ts';
 import { postgresDatabase } from './lib/postgres.ts';
 import { cpuMs, sleep, runBench } from './lib/processes.ts';
@@ -244,8 +245,10 @@ async function runCase(kind: string): Promise<CaseResult | null> {
       const cost = costOf(step);
       console.log(
         `      per 1,000 players: server ${cost.server.toFixed(3)} cores${dbCpu ? `, PostgreSQL ${cost.database.toFixed(3)}` : ''}, ` +
-          `players ${cost.generators.toFixed(3)}; 2 cores hold about ${num(cost.machinePlayers)} players ` +
-          `(${num(cost.serverPlayers)} with the players on another machine)`,
+          `players ${cost.generators.toFixed(3)}; ` +
+          (errorShare <= COSTED_ERROR_SHARE
+            ? `2 cores hold about ${num(cost.machinePlayers)} players (${num(cost.serverPlayers)} with the players on another machine)`
+            : 'too many calls failed for a cost per player'),
       );
       console.log(`      slowest: ${step.slowest.map((c) => `${c.name} p99 ${c.p99.toFixed(0)} ms (${c.count})`).join('; ')}`);
       if (s.errors > 0) console.log(`      errors: ${JSON.stringify(s.errorsByCall)} ${s.samples.join(' | ')}`);
@@ -269,6 +272,7 @@ async function runCase(kind: string): Promise<CaseResult | null> {
 }
 
 async function main(): Promise<void> {
+  buildWebIfMissing();
   buildServer();
   const results: CaseResult[] = [];
   const skipped: string[] = [];

@@ -2,7 +2,7 @@
 // apps/server/dist/main.js`, no TypeScript loader), on PGlite in a temporary DATA_DIR or on a
 // fresh PostgreSQL database.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { type Child, ROOT, freePort, startChild } from './processes.ts';
@@ -12,6 +12,16 @@ export const json = { 'content-type': 'application/json' };
 /** Builds the server bundle, as `npm start` does, so the bench measures what ships. */
 export function buildServer(): void {
   execFileSync('npm', ['run', 'build', '-w', '@tod/server'], { cwd: ROOT, stdio: 'ignore' });
+}
+
+/**
+ * Builds the web app when it is missing: a player's first call is the page itself, which the
+ * server renders with the session's answer in it (ADR 0026); without a build it answers 503
+ * and the bench would measure that refusal instead.
+ */
+export function buildWebIfMissing(): void {
+  if (existsSync(path.join(ROOT, 'apps', 'web', 'dist', 'index.html'))) return;
+  execFileSync('npm', ['run', 'build', '-w', '@tod/web'], { cwd: ROOT, stdio: 'ignore' });
 }
 
 export interface GameDatabase {

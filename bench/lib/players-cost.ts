@@ -51,7 +51,15 @@ export interface CallCost {
   name: string;
   serverMs: number;
   databaseMs: number;
+  /**
+   * For work no call of the generators names, how often each player pays it a second; the
+   * report counts it at that rate instead of a call's.
+   */
+  perPlayerPerSecond?: number;
 }
+
+/** Sessions write "last used" (and the character "last seen") once a minute: SessionLimits.touchEveryMs. */
+const TOUCH_EVERY_S = 60;
 
 export interface Calibration {
   calls: CallCost[];
@@ -64,6 +72,8 @@ export interface Calibration {
 /** Calls per kind measured at once; the CPU counters tick every 10 ms, so a few hundred calls make a readable figure. */
 const PER_KIND = 200;
 const CONCURRENCY = 4;
+/** Live feeds and long polls each calibration player holds at once (the cap is 8 a session: plugins/stream-slots.ts). */
+const HELD_PER_PLAYER = 3;
 
 /** Each GET the model's pages make, once, with the account refresh and the active-players read. */
 export function calibratedReads(): Call[] {
@@ -125,8 +135,10 @@ export async function calibrate(
     );
   };
   try {
-    // Every calibration player joins the active set first, so no join changes it mid-measure.
-    await many(players.length, (p) => send({ method: 'GET', path: '/api/character/active' }, p));
+    // Every calibration player's first call: its session is read (not cached yet) and, a minute
+    // after it was made, marked used with its character seen. Each player online pays that once
+    // a minute (it calls at least that often), on whichever call comes first.
+    const first = await measure(() => many(players.length, (p) => send({ method: 'GET', path: '/api/character/active' }, p)));
     await sleep(1_000);
     // Ten seconds: a multiple of the presence re-read's period (5 s), so the idle rate includes it fairly.
     const idle = await measure(() => sleep(10_000));
@@ -140,6 +152,14 @@ export async function calibrate(
       await many(PER_KIND / 4, (p) => send(c, p)); // warm-up: the first calls compile and fill caches
       calls.push({ name: nameOf(c), ...net(await measure(() => many(PER_KIND, (p) => send(c, p).then(() => {}))), PER_KIND) });
     }
+    // The long poll's own path without its wait (a hash that is not the current one answers at
+    // once), beside the GET that answers the same bytes: what the POST costs on top of a read.
+    const stalePoll: Call = { method: 'POST', path: '/api/character/active', body: { hash: 'not the current one' } };
+    await many(PER_KIND / 4, (p) => send(stalePoll, p));
+    calls.push({
+      name: 'POST /api/character/active, answered at once',
+      ...net(await measure(() => many(PER_KIND, (p) => send(stalePoll, p))), PER_KIND),
+    });
     const deeds = JSON.parse(await send({ method: 'GET', path: '/api/deeds' }, players[0]!)) as Array<{
       id: string;
       level: number;
@@ -154,11 +174,24 @@ export async function calibrate(
       });
     }
 
-    // Held connections: one live feed and one long poll per calibration player.
+    const cachedActive = calls.find((c) => c.name === 'GET /api/character/active');
+    const firstCall = net(first, players.length);
+    calls.push({
+      name: 'session read and "last used" write, once a minute',
+      serverMs: Math.max(0, firstCall.serverMs - (cachedActive?.serverMs ?? 0)),
+      databaseMs: Math.max(0, firstCall.databaseMs - (cachedActive?.databaseMs ?? 0)),
+      perPlayerPerSecond: 1 / TOUCH_EVERY_S,
+    });
+
+    // Held connections: a few live feeds and long polls per calibration player, within the
+    // session's stream cap: hundreds of them, or the heap's own swings (code flushed or
+    // compiled between two collections) hide what each adds.
+    const held = players.flatMap((p) => Array.from({ length: HELD_PER_PLAYER }, () => p));
     const before = await server.memory();
     const feeds: Array<{ destroy(): void }> = [];
     const feedOpen = await measure(async () => {
-      await many(players.length, async (p) => {
+      await many(held.length, async (_, i) => {
+        const p = held[i]!;
         const res = await pool.request({
           method: 'GET',
           path: '/api/shoutbox/feed',
@@ -169,28 +202,28 @@ export async function calibrate(
         feeds.push(res.body);
       });
     });
-    calls.push({ name: 'GET /api/shoutbox/feed', ...net(feedOpen, players.length) });
+    calls.push({ name: 'GET /api/shoutbox/feed', ...net(feedOpen, held.length) });
     const { hash } = JSON.parse(await send({ method: 'GET', path: '/api/character/active' }, players[0]!)) as { hash: string };
     let heldHeap = 0;
     let heldRss = 0;
     let probeMs = 0;
     const poll = await measure(async () => {
       const polls = Promise.all(
-        players.map((p) => send({ method: 'POST', path: '/api/character/active', body: { hash } }, p).catch(() => '')),
+        held.map((p) => send({ method: 'POST', path: '/api/character/active', body: { hash } }, p).catch(() => '')),
       );
       await sleep(2_000);
       // The memory probe collects garbage first: its CPU is the probe's, not the polls'.
       const probe0 = cpuMs(server.pid) ?? 0;
-      const held = await server.memory();
+      const holding = await server.memory();
       probeMs = (cpuMs(server.pid) ?? 0) - probe0;
-      heldHeap = (held.heapUsed - before.heapUsed) / (2 * players.length);
-      heldRss = (held.rss - before.rss) / (2 * players.length);
+      heldHeap = (holding.heapUsed - before.heapUsed) / (2 * held.length);
+      heldRss = (holding.rss - before.rss) / (2 * held.length);
       await polls;
     });
     // A poll that waits its whole hold and answers 304: the re-arm a player pays every ~26 s.
-    calls.push({ name: 'POST /api/character/active', ...net({ ...poll, serverMs: poll.serverMs - probeMs }, players.length) });
+    calls.push({ name: 'POST /api/character/active', ...net({ ...poll, serverMs: poll.serverMs - probeMs }, held.length) });
     for (const feed of feeds) feed.destroy();
-    return { calls, heldHeapBytes: heldHeap, heldRssBytes: heldRss, connectionsHeld: 2 * players.length };
+    return { calls, heldHeapBytes: heldHeap, heldRssBytes: heldRss, connectionsHeld: 2 * held.length };
   } finally {
     await pool.destroy();
   }

@@ -45,7 +45,10 @@ describe('the cost per player (docs/capacity.md, "Cost per player")', () => {
         step({ players: 500, serverCores: 0.2, callsPerSecond: { 'GET /api/deeds': 10, 'POST /api/shoutbox/message': 1 } }),
       ],
       calibration: {
-        calls: [{ name: 'GET /api/deeds', serverMs: 4, databaseMs: 0 }],
+        calls: [
+          { name: 'GET /api/deeds', serverMs: 4, databaseMs: 0 },
+          { name: 'session touch, once a minute', serverMs: 6, databaseMs: 0, perPlayerPerSecond: 1 / 60 },
+        ],
         heldHeapBytes: 8192,
         heldRssBytes: 4096,
         connectionsHeld: 200,
@@ -55,9 +58,30 @@ describe('the cost per player (docs/capacity.md, "Cost per player")', () => {
     // 20 calls/s per 1,000 players at 4 ms: 0.08 of the measured 0.4 cores per 1,000 players.
     expect(text).toContain('| `GET /api/deeds` | 20.00 | 4.00 | 0.0800 | 20% |');
     expect(text).toContain('| `POST /api/shoutbox/message` | 2.00 | not measured |  |  |');
+    // Work no call names counts at its own rate: 1,000 players touch 16.67 sessions a second.
+    expect(text).toContain('| session touch, once a minute | 16.67 | 6.00 | 0.1000 | 25% |');
     expect(text).toContain('| **measured during the hold** | | | **0.400** | 100% |');
     expect(text).toContain('added 8.0 KiB of heap');
     // The projection: 2 cores over (0.4 + 0.2) cores per 1,000 players.
     expect(text).toContain('| 3,333 (5,000) |');
+  });
+
+  it('costs nothing from a step whose calls failed: a starved server did less than the players asked', () => {
+    const result: CaseResult = {
+      label: 'PGlite',
+      instances: 1,
+      rssIdle: 0,
+      holdSeconds: 120,
+      rampSeconds: 30,
+      steps: [
+        step({ players: 400, serverCores: 0.2, generatorCores: 0.04 }),
+        step({ players: 1000, serverCores: 0.1, generatorCores: 0.07, errorShare: 0.3, held: false }),
+      ],
+      calibration: null,
+    };
+    const text = section([result], settings, []);
+    expect(text).toContain('calls failed: not costed');
+    // From the 400-player step: 2 cores over 0.6 cores per 1,000 players (0.5 server, 0.1 generators).
+    expect(text).toContain('| 3,333 (4,000), from 400 |');
   });
 });

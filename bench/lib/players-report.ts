@@ -79,12 +79,18 @@ export function costOf(step: StepResult) {
  * pays for: held connections' timers, heartbeats, the presence re-read, garbage collection, and
  * calls under load costing more or less than one at a time.
  */
-function costTable(result: CaseResult, step: StepResult): string[] {
+function costTable(result: CaseResult, step: StepResult | null): string[] {
   const calibration = result.calibration;
-  if (!calibration) return [];
+  if (!calibration || !step) return [];
   const perCall = new Map(calibration.calls.map((c) => [c.name, c]));
   const hasDb = step.databaseCores > 0 || calibration.calls.some((c) => c.databaseMs > 0);
-  const rows = Object.entries(step.callsPerSecond).map(([name, rate]) => {
+  const rates: Array<[string, number]> = [
+    ...Object.entries(step.callsPerSecond),
+    ...calibration.calls.flatMap(
+      (c): Array<[string, number]> => (c.perPlayerPerSecond === undefined ? [] : [[c.name, c.perPlayerPerSecond * step.players]]),
+    ),
+  ];
+  const rows = rates.map(([name, rate]) => {
     const perThousand = (rate * 1000) / step.players;
     const cost = perCall.get(name);
     const cores = cost ? (perThousand * (cost.serverMs + cost.databaseMs)) / 1000 : null;
@@ -105,7 +111,7 @@ function costTable(result: CaseResult, step: StepResult): string[] {
     '| --- | ---: | ---: | ---: | ---: |',
     ...rows.map(
       (r) =>
-        `| \`${r.name}\` | ${r.perThousand.toFixed(2)} | ${r.cost ? `${r.cost.serverMs.toFixed(2)}${hasDb ? ` + ${r.cost.databaseMs.toFixed(2)}` : ''}` : 'not measured'} | ` +
+        `| ${r.name.includes(' /') ? `\`${r.name}\`` : r.name} | ${r.perThousand.toFixed(2)} | ${r.cost ? `${r.cost.serverMs.toFixed(2)}${hasDb ? ` + ${r.cost.databaseMs.toFixed(2)}` : ''}` : 'not measured'} | ` +
         `${r.cores === null ? '' : r.cores.toFixed(4)} | ${r.cores === null ? '' : share(r.cores)} |`,
     ),
     `| **the calls above** | | | **${explained.toFixed(3)}** | ${share(explained)} |`,
@@ -120,12 +126,22 @@ export function capacityOf(result: CaseResult): { held: StepResult | null; faile
   return { held, failed };
 }
 
-/** The CPU projection from a case's largest step (the most players, so the fixed costs weigh least). */
+/**
+ * Past this share of failed calls a step's CPU per player says little: the players' calls were
+ * not answered (a starved or failing server does less work than they asked for).
+ */
+export const COSTED_ERROR_SHARE = 0.01;
+
+/** The step a case's CPU cost is read from: its largest with the players' calls answered (the fixed costs weigh least there). */
+export function costedStep(result: CaseResult): StepResult | null {
+  return result.steps.filter((s) => s.errorShare <= COSTED_ERROR_SHARE).at(-1) ?? null;
+}
+
 function projection(result: CaseResult): string {
-  const last = result.steps.at(-1);
-  if (!last) return '';
-  const cost = costOf(last);
-  return `${num(cost.machinePlayers)} (${num(cost.serverPlayers)})`;
+  const step = costedStep(result);
+  if (!step) return `none: every step had over ${COSTED_ERROR_SHARE * 100}% failed`;
+  const cost = costOf(step);
+  return `${num(cost.machinePlayers)} (${num(cost.serverPlayers)}), from ${num(step.players)}`;
 }
 
 function why(step: StepResult, settings: PlayersSettings): string {
@@ -165,11 +181,12 @@ export function section(results: CaseResult[], settings: PlayersSettings, skippe
       return (
         `| ${num(s.players)} | ${s.held ? 'yes' : '**no**'} | ${num(s.requestsPerSecond)} | ${ms(s.p50)} | ${ms(s.p99)} | ` +
         `${(s.errorShare * 100).toFixed(3)}% | ${mib(s.rssPeak)} | ${s.serverCores.toFixed(2)} / ${s.databaseCores.toFixed(2)} / ${s.generatorCores.toFixed(2)} | ` +
-        `${(cost.server + cost.database).toFixed(3)} / ${cost.generators.toFixed(3)} | ${num(cost.machinePlayers)} (${num(cost.serverPlayers)}) | ` +
+        `${(cost.server + cost.database).toFixed(3)} / ${cost.generators.toFixed(3)} | ` +
+        `${s.errorShare <= COSTED_ERROR_SHARE ? `${num(cost.machinePlayers)} (${num(cost.serverPlayers)})` : 'calls failed: not costed'} | ` +
         `${s.loadAverage.toFixed(1)} | ${s.slowest.map((c) => `${c.name} ${ms(c.p99)}`).join('; ')} |`
       );
     }),
-    ...(r.steps.length > 0 ? costTable(r, r.steps.at(-1)!) : []),
+    ...costTable(r, costedStep(r)),
   ]);
   const first = results[0];
   return [
