@@ -7,6 +7,8 @@
 //   npm run bench:players
 //   npm run players -w @tod/bench -- --quick --no-write         # short steps, print only
 //   npm run players -w @tod/bench -- --cases=postgres-2 --steps=2000,4000
+//   npm run players -w @tod/bench -- --cases=pglite --steps=200,400 --keep-going --no-write
+//                                  # CPU per player (docs/capacity.md, "Cost per player")
 //   BENCH_CPU_PROF=/tmp/prof npm run players -w @tod/bench -- --no-write
 //                                  # each game server writes a CPU profile when it stops
 import { type ChildProcess, fork } from 'node:child_process';
@@ -36,6 +38,8 @@ const flag = (name: string) => argv.find((a) => a.startsWith(`--${name}=`))?.sli
 const QUICK = argv.includes('--quick');
 /** Measure each call kind's CPU before the first step (players-cost.ts); `--no-costs` skips it. */
 const COSTS = !argv.includes('--no-costs');
+/** Runs every step even past one not held: for the CPU per player on a machine too busy for latency. */
+const KEEP_GOING = argv.includes('--keep-going');
 const CALIBRATION_PLAYERS = 100;
 const WRITE_DOC = !argv.includes('--no-write') && !QUICK;
 const CASES = (flag('cases') ?? 'pglite,postgres,postgres-2').split(',');
@@ -242,7 +246,7 @@ async function runCase(kind: string): Promise<CaseResult | null> {
           `errors ${(errorShare * 100).toFixed(3)}%, server RSS ${(rssPeak / 2 ** 20).toFixed(0)} MiB, ` +
           `cores: server ${serverCores.toFixed(2)}${dbCpu ? `, PostgreSQL ${databaseCores.toFixed(2)}` : ''}, players ${generatorCores.toFixed(2)}; load ${step.loadAverage.toFixed(1)}`,
       );
-      const cost = costOf(step);
+      const cost = costOf(step, instances);
       console.log(
         `      per 1,000 players: server ${cost.server.toFixed(3)} cores${dbCpu ? `, PostgreSQL ${cost.database.toFixed(3)}` : ''}, ` +
           `players ${cost.generators.toFixed(3)}; ` +
@@ -260,7 +264,7 @@ async function runCase(kind: string): Promise<CaseResult | null> {
             .map(([k, n]) => `${k} x${n}`)
             .join('; ')}`,
         );
-      if (!held) break;
+      if (!held && !KEEP_GOING) break;
     }
     return { label, instances, steps: results, rssIdle: idle, holdSeconds: HOLD_S, rampSeconds: RAMP_S, calibration };
   } finally {

@@ -138,7 +138,14 @@ export async function calibrate(
     // Every calibration player's first call: its session is read (not cached yet) and, a minute
     // after it was made, marked used with its character seen. Each player online pays that once
     // a minute (it calls at least that often), on whichever call comes first.
-    const first = await measure(() => many(players.length, (p) => send({ method: 'GET', path: '/api/character/active' }, p)));
+    // Half of them go first, unmeasured: the server has just started, and its first requests
+    // compile code and plan statements that every later one reuses.
+    const half = Math.floor(players.length / 2);
+    const activeRead: Call = { method: 'GET', path: '/api/character/active' };
+    for (let i = 0; i < PER_KIND; i += 1) await send(activeRead, players[i % half]!);
+    const first = await measure(async () => {
+      for (const p of players.slice(half)) await send(activeRead, p);
+    });
     await sleep(1_000);
     // Ten seconds: a multiple of the presence re-read's period (5 s), so the idle rate includes it fairly.
     const idle = await measure(() => sleep(10_000));
@@ -175,7 +182,7 @@ export async function calibrate(
     }
 
     const cachedActive = calls.find((c) => c.name === 'GET /api/character/active');
-    const firstCall = net(first, players.length);
+    const firstCall = net(first, players.length - half);
     calls.push({
       name: 'session read and "last used" write, once a minute',
       serverMs: Math.max(0, firstCall.serverMs - (cachedActive?.serverMs ?? 0)),

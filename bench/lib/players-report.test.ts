@@ -25,13 +25,20 @@ const settings = { command: 'npm run bench:players', generators: 2, p99LimitMs: 
 
 describe('the cost per player (docs/capacity.md, "Cost per player")', () => {
   it('gives cores per 1,000 players by side and the players whose CPU fills 2 cores', () => {
-    const cost = costOf(step({ players: 2000, serverCores: 0.8, databaseCores: 0.2, generatorCores: 0.25 }));
-    expect(cost.server).toBeCloseTo(0.4);
-    expect(cost.database).toBeCloseTo(0.1);
-    expect(cost.generators).toBeCloseTo(0.125);
+    const two = costOf(step({ players: 2000, serverCores: 0.8, databaseCores: 0.2, generatorCores: 0.25 }), 2);
+    expect(two.server).toBeCloseTo(0.4);
+    expect(two.database).toBeCloseTo(0.1);
+    expect(two.generators).toBeCloseTo(0.125);
     // 2 cores / 0.625 cores per 1,000 players; without the generators, 2 / 0.5.
-    expect(cost.machinePlayers).toBeCloseTo(3200);
-    expect(cost.serverPlayers).toBeCloseTo(4000);
+    expect(two.machinePlayers).toBeCloseTo(3200);
+    expect(two.serverPlayers).toBeCloseTo(4000);
+  });
+
+  it("bounds one server process by one core: its JavaScript and PGlite's engine run on one thread", () => {
+    const one = costOf(step({ players: 2000, serverCores: 0.8, databaseCores: 0.2, generatorCores: 0.25 }), 1);
+    // 1 core / 0.4 cores per 1,000 players, under the 3,200 and 4,000 the 2 cores would allow.
+    expect(one.machinePlayers).toBeCloseTo(2500);
+    expect(one.serverPlayers).toBeCloseTo(2500);
   });
 
   it("splits a step's CPU by call: each kind's rate per 1,000 players times its CPU per call, beside the measured whole", () => {
@@ -62,8 +69,9 @@ describe('the cost per player (docs/capacity.md, "Cost per player")', () => {
     expect(text).toContain('| session touch, once a minute | 16.67 | 6.00 | 0.1000 | 25% |');
     expect(text).toContain('| **measured during the hold** | | | **0.400** | 100% |');
     expect(text).toContain('added 8.0 KiB of heap');
-    // The projection: 2 cores over (0.4 + 0.2) cores per 1,000 players.
-    expect(text).toContain('| 3,333 (5,000) |');
+    // The projection: one instance's core over its 0.4 cores per 1,000 players, under the 3,333
+    // (and 5,000) that 2 cores over (0.4 + 0.2) would allow.
+    expect(text).toContain('| 2,500 (2,500) |');
   });
 
   it('costs nothing from a step whose calls failed: a starved server did less than the players asked', () => {
@@ -81,7 +89,7 @@ describe('the cost per player (docs/capacity.md, "Cost per player")', () => {
     };
     const text = section([result], settings, []);
     expect(text).toContain('calls failed: not costed');
-    // From the 400-player step: 2 cores over 0.6 cores per 1,000 players (0.5 server, 0.1 generators).
-    expect(text).toContain('| 3,333 (4,000), from 400 |');
+    // From the 400-player step: one core over the server's 0.5 cores per 1,000 players.
+    expect(text).toContain('| 2,000 (2,000), from 400 |');
   });
 });
