@@ -2,9 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { LazyMarkdown } from '@/components/markdown/lazy-markdown.tsx';
 import { Panel } from '@/components/ui/panel.tsx';
 import { ErrorMessage, StatusMessage } from '@/components/ui/status.tsx';
+import { localDate } from '@/lib/local-date.ts';
 import { announcementsQuery } from '../api.ts';
-
-const localDate = (iso: string) => new Date(iso).toLocaleDateString();
 
 /**
  * Latest announcements. Staff write them in markdown (safe: raw HTML shows as text); its

@@ -1,5 +1,6 @@
 import { groupThousands, type JournalEntry, type JournalRewards } from '@tod/contracts';
 import { Link } from 'react-router';
+import { localDateTime } from '@/lib/local-date.ts';
 
 const signed = (n: number) => (n > 0 ? `+${groupThousands(n)}` : groupThousands(n));
 
@@ -18,7 +19,7 @@ export function EventEntry({ entry, unread }: { entry: JournalEntry; unread: boo
   return (
     <li className={unread ? 'event-entry event-entry--unread' : 'event-entry'}>
       <time className="event-entry__time" dateTime={entry.time}>
-        {new Date(entry.time).toLocaleString()}
+        {localDateTime(entry.time)}
       </time>
       <p className="event-entry__text">
         {unread && <span className="event-entry__new">New: </span>}

@@ -1,4 +1,5 @@
 import type { JournalEntry } from '@tod/contracts';
+import { localDateTime } from '@/lib/local-date.ts';
 import { type EventGroup, groupTitle } from '../event-groups.ts';
 import { EventEntry } from './event-entry.tsx';
 
@@ -13,9 +14,9 @@ export function EventGroupItem({ group, unread }: { group: EventGroup; unread: b
   return (
     <li className={unread ? 'event-entry event-entry--unread event-group' : 'event-entry event-group'}>
       <p className="event-entry__time">
-        <time dateTime={last.time}>{new Date(last.time).toLocaleString()}</time>
+        <time dateTime={last.time}>{localDateTime(last.time)}</time>
         {' to '}
-        <time dateTime={first.time}>{new Date(first.time).toLocaleString()}</time>
+        <time dateTime={first.time}>{localDateTime(first.time)}</time>
       </p>
       <p className="event-entry__text">
         {unread && <span className="event-entry__new">New: </span>}
