@@ -55,13 +55,14 @@ const median = (xs: number[]): number => {
   return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
 };
 
-async function start(script: string, env: Record<string, string>) {
+async function start(script: string, env: Record<string, string>, nodeArgs: string[] = []) {
   const port = await freePort();
   const child = await startChild(
     script,
     script,
     { PORT: String(port), HOST: '127.0.0.1', GAME_SPEED: '100000', TRUST_PROXY: '1', ...env },
     `http://127.0.0.1:${port}/api/health`,
+    { nodeArgs },
   );
   return { ...child, base: `http://127.0.0.1:${port}` };
 }
@@ -87,10 +88,11 @@ async function main(): Promise<void> {
     for (let round = 0; round < RUNS; round += 1) {
       const order = round % 2 ? [...variants].reverse() : variants;
       for (const variant of order) {
-        const env: Record<string, string> = { ...db.env };
-        if (profileDir)
-          env.NODE_OPTIONS = `--cpu-prof --cpu-prof-dir=${profileDir} --cpu-prof-name=${variant.label}-${round}.cpuprofile`;
-        const child = await start(variant.script, env);
+        // Node refuses --cpu-prof in NODE_OPTIONS: it goes on the command line.
+        const nodeArgs = profileDir
+          ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`, `--cpu-prof-name=${variant.label}-${round}.cpuprofile`]
+          : [];
+        const child = await start(variant.script, db.env, nodeArgs);
         wall.get(variant.label)!.push(child.startMs);
         // Read right after the health answer: the server idles meanwhile.
         const main = mainThreadCpuMs(child.pid);
