@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRUNE_JOBS } from '../../src/housekeeping.ts';
 import { hit, keysFor, runMaintenance } from '../../src/modules/limits/index.ts';
 import { createTestApp, PASSWORD, signUp, type TestApp, uniqueEmail } from '../kit.ts';
+import { listen } from '../event-stream.ts';
 import { count } from './admin-kit.ts';
 
 let t: TestApp;
@@ -159,5 +160,20 @@ describe('maintenance', () => {
     expect(await runMaintenance(t.app.deps, PRUNE_JOBS)).toBe(false);
     t.clock.advance(15 * 60_000);
     expect(await runMaintenance(t.app.deps, PRUNE_JOBS)).toBe(true);
+  });
+
+  it('first checks once the server listens, not while it gets ready, and prunes what expired meanwhile', async () => {
+    const restarted = await createTestApp();
+    try {
+      await signUp(restarted);
+      // Ready, not yet listening: start-up has claimed no clean-up (a write before listening).
+      expect(await count(restarted, 'maintenance_runs')).toBe(0);
+      restarted.clock.advance(31 * 24 * 3600_000);
+      await listen(restarted.app);
+      await expect.poll(() => count(restarted, 'sessions')).toBe(0);
+      expect(await count(restarted, 'maintenance_runs')).toBe(1);
+    } finally {
+      await restarted.close();
+    }
   });
 });

@@ -42,7 +42,12 @@ export async function runMaintenance(deps: Pick<Deps, 'db' | 'clock'>, jobs: rea
   return true;
 }
 
-/** Checks every few minutes (the timer never keeps the process alive) until the app closes. */
+/**
+ * Checks every few minutes (the timer never keeps the process alive) until the app closes. The
+ * first check runs once the server listens, not while it gets ready: it writes (the claim) and,
+ * when due, runs every clean-up, which on the embedded database would hold the start-up's own
+ * queries and the listening behind it (restart to healthy, docs/performance.md).
+ */
 export function scheduleMaintenance(app: FastifyInstance, deps: Pick<Deps, 'db' | 'clock'>, jobs: readonly PruneJob[]): void {
   let timer: ReturnType<typeof setInterval> | undefined;
   const tick = () => {
@@ -51,7 +56,9 @@ export function scheduleMaintenance(app: FastifyInstance, deps: Pick<Deps, 'db' 
   app.addHook('onReady', async () => {
     timer = setInterval(tick, MaintenanceTiming.checkEveryMs);
     timer.unref();
-    tick();
+  });
+  app.addHook('onListen', async () => {
+    setImmediate(tick);
   });
   app.addHook('onClose', async () => clearInterval(timer));
 }
