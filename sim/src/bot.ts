@@ -1,32 +1,30 @@
 import {
   type AttemptCharacter,
+  type ChainCharacter,
   GameConstants,
   type SkillProgress,
-  alignmentNumber,
   applyAlignmentShift,
   applyExperience,
   applyTraining,
-  apprenticeFactor,
   bailPrice,
-  deedSuccessChance,
   fareSquares,
   manhattanDistance,
-  meetsAlignmentRequirement,
   resolveDeedAttempt,
   rollJailbreak,
   trainingFee,
   travelFare,
   travelTimeMinutes,
-  trivialDeedFactor,
 } from '@tod/game';
 import { DAY, MINUTE, type ProfileName, START_MS, type StrategyName, dailyMinutes, seededRng, sessionAt } from './profiles.ts';
+import type { ChainNeed } from './chain-walk.ts';
+import { type Choice, type Chooser, bestIn, jailingDeed } from './deed-choice.ts';
 import { CrewTable, type GroupDeedTurn } from './crew-table.ts';
 import { BankAndCasino } from './bank.ts';
 import { Gear } from './gear.ts';
 import { type QuestPay, QuestDesk } from './quests.ts';
 import { RescueDesk, rescueGain } from './rescues.ts';
 import { type BotOptions, type BotResult, DEFAULT_OPTIONS, newResult, totalSpent } from './result.ts';
-import type { SimCity, SimDeed, SimWorld } from './world.ts';
+import type { SimCity, SimWorld } from './world.ts';
 
 export type { BotOptions, BotResult } from './result.ts';
 export { PRISONER_ENCOUNTER_CHANCE } from './rescues.ts';
@@ -34,21 +32,6 @@ export { PRISONER_ENCOUNTER_CHANCE } from './rescues.ts';
 const TRAVEL_FROM_LEVEL = 5;
 /** A journey must promise this much more experience per minute than staying. */
 const TRAVEL_MIN_GAIN = 1.1;
-
-interface Choice {
-  deed: SimDeed;
-  value: number;
-}
-
-const avgReward = (max: number) => (Math.ceil(Math.max(0, max) / 2) + Math.max(0, max)) / 2;
-
-/** A path bot keeps to its path: it never walks it back with an atonement deed (negative points). */
-const pathAllows = (strategy: StrategyName, deed: SimDeed) =>
-  strategy === 'optimiser' ||
-  (deed.reward.alignment >= 0 &&
-    ((strategy === 'good' && deed.alignment > 0) ||
-      (strategy === 'evil' && deed.alignment < 0) ||
-      (strategy === 'neutral' && deed.alignment === 0)));
 
 /**
  * Plays one bot through the real rules for `days` game days (see {@link BotOptions} for rescue
@@ -83,6 +66,7 @@ export function runBot(
   };
   const skills = new Map<string, SkillProgress>();
   const skillLevel = (name: string) => skills.get(name)?.level ?? 0;
+  const chooser: Chooser = { world, strategy, c, skillLevel };
   let city = 0;
   let deedReadyAt = START_MS;
   let trainReadyAt = START_MS;
@@ -90,45 +74,22 @@ export function runBot(
   let busyUntil = 0;
   let deedsSinceCache = 0;
   let cache: (Choice | null)[] | null = null;
+  /** What the chain the bot walks needs next (sim/src/chain-walk.ts). */
+  let chainNeed: ChainNeed = null;
+  /** A chain ended away from the bot's best deeds: the way back waits for the session's end, as a chain's journeys do. */
+  let homeward = false;
   const desk = new RescueDesk(world, options.helpers);
   const gear = new Gear();
   const crew = options.crew ? new CrewTable(strategy) : null;
-  const quests = options.quests ? new QuestDesk(strategy) : null;
+  const quests = options.quests ? new QuestDesk(strategy, world.cities) : null;
   // Its own rng: the casino's rolls leave the rest of the bot's game as it would be without it.
   const bank = new BankAndCasino(seededRng(seed * 104_729 + profile.length * 17 + STRATEGY_SALT[strategy]), strategy === 'evil');
   const result = newResult(profile, strategy, seed);
   let playedMs = 0;
 
-  /** Expected experience per minute of a deed, counting the time a failure may cost in jail. */
-  const deedValue = (deed: SimDeed, where: SimCity): number => {
-    const p = deedSuccessChance({
-      deedLevel: deed.level,
-      deedAlignment: deed.alignment,
-      characterLevel: c.level,
-      skillLevel: deed.skill ? skillLevel(deed.skill.name) : 0,
-      requiredSkillLevel: deed.skill?.level ?? 0,
-      cityAlignment: where.alignment,
-    });
-    const xp = p * avgReward(deed.reward.experience) * trivialDeedFactor(deed.level, c.level) * apprenticeFactor(c.level);
-    const jailCost = deed.sentenceMs > 0 ? (1 - p) * world.jailChance[where.index]! * (deed.sentenceMs - deed.cooldownMs) : 0;
-    return xp / ((deed.cooldownMs + jailCost) / MINUTE);
-  };
-
-  const bestIn = (where: SimCity): Choice | null => {
-    const alignment = alignmentNumber(c.good, c.evil);
-    let best: Choice | null = null;
-    for (const deed of world.deeds) {
-      if (deed.level > c.level || (deed.city !== null && deed.city !== where.name)) continue;
-      if (!pathAllows(strategy, deed) || !meetsAlignmentRequirement(deed.level, deed.alignment, alignment)) continue;
-      const value = deedValue(deed, where);
-      if (!best || value > best.value) best = { deed, value };
-    }
-    return best;
-  };
-
   const choices = (): (Choice | null)[] => {
     if (!cache || deedsSinceCache >= 10) {
-      cache = world.cities.map(bestIn);
+      cache = world.cities.map((where) => bestIn(chooser, where));
       deedsSinceCache = 0;
     }
     return cache;
@@ -136,6 +97,9 @@ export function runBot(
 
   /** The skill the bot wants to train next (its chosen deeds' skill, up to 5 above what they expect) and its fee. */
   const wantedTraining = (): { name: string; fee: number } | null => {
+    if (chainNeed?.kind === 'train' && skillLevel(chainNeed.skill) < chainNeed.level) {
+      return { name: chainNeed.skill, fee: trainingFee(skillLevel(chainNeed.skill)) };
+    }
     const all = choices();
     const targets = [all[city], ...all].filter((x): x is Choice => x !== undefined && x !== null && x.deed.skill !== null);
     for (const { deed } of targets) {
@@ -160,31 +124,60 @@ export function runBot(
     result.experienceByDeed.set(deedId, (result.experienceByDeed.get(deedId) ?? 0) + xp);
   };
 
+  /** A journey from where the bot stands, by the real travel time and fare. */
+  const journey = (to: SimCity): { to: SimCity; minutes: number; fare: number } => {
+    const pos = (x: SimCity) => ({ xPosition: x.x, yPosition: x.y, alignment: x.alignment });
+    const from = pos(world.cities[city]!);
+    const minutes = travelTimeMinutes(from, pos(to), rng);
+    return { to, minutes, fare: travelFare(fareSquares(manhattanDistance(from, pos(to)), minutes), c.level) };
+  };
+
+  const setOut = (t: number, trip: { to: SimCity; minutes: number; fare: number }) => {
+    c.gold -= trip.fare;
+    result.goldSpent.fares += trip.fare;
+    result.counts.journeys += 1;
+    city = trip.to.index;
+    busyUntil = t + trip.minutes * MINUTE;
+  };
+
   const maybeTravel = (t: number, sessionEnd: number): boolean => {
     const all = choices();
     const here = all[city]?.value ?? 0;
-    const from = world.cities[city]!;
     const horizon = Math.min(600, 2 * dailyMinutes(profile));
     let best: { to: SimCity; net: number; minutes: number; fare: number } | null = null;
     for (const to of world.cities) {
       const there = all[to.index]?.value ?? 0;
       if (to.index === city || there <= here * TRAVEL_MIN_GAIN) continue;
-      const pos = (x: SimCity) => ({ xPosition: x.x, yPosition: x.y, alignment: x.alignment });
-      const minutes = travelTimeMinutes(pos(from), pos(to), rng);
-      const fare = travelFare(fareSquares(manhattanDistance(pos(from), pos(to)), minutes), c.level);
-      if (fare > c.gold) continue;
+      const trip = journey(to);
+      if (trip.fare > c.gold) continue;
       // Rest that falls after the session costs no play time.
-      const lost = Math.min(minutes, (sessionEnd - t) / MINUTE);
+      const lost = Math.min(trip.minutes, (sessionEnd - t) / MINUTE);
       const net = (there - here) * horizon - here * lost;
-      if (net > 0 && (!best || net > best.net)) best = { to, net, minutes, fare };
+      if (net > 0 && (!best || net > best.net)) best = { ...trip, net };
     }
     if (!best) return false;
-    c.gold -= best.fare;
-    result.goldSpent.fares += best.fare;
-    result.counts.journeys += 1;
-    city = best.to.index;
-    busyUntil = t + best.minutes * MINUTE;
+    setOut(t, best);
     return true;
+  };
+
+  const chainCharacter = (t: number): ChainCharacter => ({
+    level: c.level,
+    cityName: world.cities[city]!.name,
+    jailed: t < jailedUntil,
+    good: c.good,
+    evil: c.evil,
+    skills: Object.fromEntries([...skills].map(([name, s]) => [name, s.level])),
+  });
+
+  /** Presses on with the chains where the bot stands (paying a finished one) and says what the walked one needs next. */
+  const walkChains = (t: number): ChainNeed => {
+    const walk = quests?.walk;
+    if (!walk?.walking) return null;
+    const done = walk.chainsDone;
+    const pay = walk.pressOn(chainCharacter(t));
+    if (pay.gold > 0 || pay.experience > 0 || pay.shifts.length > 0) questPay(t, pay);
+    if (walk.chainsDone > done) homeward = true;
+    return walk.walking ? walk.need(chainCharacter(t)) : null;
   };
 
   /** One jailbreak, if the desk has a prisoner: cooldown, the pair's daily cap, fatigue, decay. */
@@ -266,6 +259,8 @@ export function runBot(
       const until = Math.min(session.until, end);
       let acted = true;
       if (t < jailedUntil) {
+        // A jail step is done from the cell, before bail.
+        chainNeed = walkChains(t);
         const price = bailPrice(c.level, jailedUntil - t);
         const reserve = strategy === 'optimiser' ? (wantedTraining()?.fee ?? 0) : 0;
         if (options.payBail && price > 0 && c.gold - price >= reserve) {
@@ -291,9 +286,14 @@ export function runBot(
         // The crew's launch needs the bot free: out of jail, not travelling, not resting.
         const turn = crew && t >= deedReadyAt ? crew.launch(t, c.level, skillLevel, rng) : null;
         if (turn) groupDeed(t, turn);
-        if (t >= jailedUntil && t >= deedReadyAt && !(c.level >= TRAVEL_FROM_LEVEL && maybeTravel(t, until))) {
+        if (t >= jailedUntil && t >= deedReadyAt) chainNeed = walkChains(t);
+        // A chain's journey waits for the session's last deed: a bot on one does not travel for deeds.
+        const onTheRoad = chainNeed?.kind === 'travel' || homeward;
+        if (t >= jailedUntil && t >= deedReadyAt && !(c.level >= TRAVEL_FROM_LEVEL && !onTheRoad && maybeTravel(t, until))) {
           maybeRescue(t);
-          const choice = choices()[city];
+          const jailing = chainNeed?.kind === 'jail' ? jailingDeed(chooser, world.cities[city]!) : null;
+          if (chainNeed?.kind === 'jail' && !jailing) quests?.walk.dropJailStep();
+          const choice = jailing ?? choices()[city];
           if (choice && t >= jailedUntil) {
             const deed = choice.deed;
             const before = c.level;
@@ -328,6 +328,18 @@ export function runBot(
             }
             levelUp(t, before);
             if (quests) questPay(t, quests.afterDeed(t, world.cities[city]!, deed, r.outcome.success, c.level));
+            // The journey a chain asks sets out after the session's last deed: its rest falls
+            // when the player is away (a player who never leaves pays it in play time).
+            const road = chainNeed;
+            if (t >= jailedUntil && t + r.cooldownMs >= until) {
+              if (road?.kind === 'travel') {
+                const trip = journey(world.cities.find((x) => x.name === road.cityName)!);
+                if (trip.fare <= c.gold) setOut(t, trip);
+              } else if (homeward) {
+                homeward = false;
+                if (c.level >= TRAVEL_FROM_LEVEL) maybeTravel(t, until);
+              }
+            }
           }
         }
       }
@@ -347,7 +359,7 @@ export function runBot(
   result.finalSkills = Object.fromEntries([...skills].map(([name, s]) => [name, s.level]));
   result.finalCity = world.cities[city]!.name;
   result.counts.contracts = quests?.contractsDone ?? 0;
-  result.counts.chains = quests?.chainsDone ?? 0;
+  result.counts.chains = quests?.walk.chainsDone ?? 0;
   return result;
 }
 

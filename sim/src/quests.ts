@@ -2,15 +2,14 @@ import {
   CONTRACT_TEMPLATES,
   type ContractReward,
   GameConstants,
-  QUEST_CHAINS,
   type QuestAxis,
-  chainReward,
   contractReward,
   offerSeed,
   pickOffer,
   standingTier,
 } from '@tod/game';
 import { DAY, START_MS, type StrategyName } from './profiles.ts';
+import { type ChainPay, ChainWalk } from './chain-walk.ts';
 import type { SimCity, SimDeed } from './world.ts';
 
 const Q = GameConstants.quests;
@@ -26,13 +25,8 @@ interface Held {
   reward: ContractReward;
 }
 
-/** What one deed brought from the quests: contracts handed in and chains finished. */
-export interface QuestPay {
-  gold: number;
-  experience: number;
-  /** Alignment points a chain's choice added. */
-  shifts: { axis: QuestAxis; points: number }[];
-}
+/** What the quests brought: contracts handed in, or a chain's choices and pay. */
+export type QuestPay = ChainPay;
 
 const axisOf = (deed: Pick<SimDeed, 'alignment'>): QuestAxis =>
   deed.alignment > 0 ? 'good' : deed.alignment < 0 ? 'evil' : 'neutral';
@@ -44,10 +38,8 @@ const axisOf = (deed: Pick<SimDeed, 'alignment'>): QuestAxis =>
  * optimiser the best-paid of the three patrons' that its deeds there can fill. Successful deeds
  * of the kind count; a finished contract is handed in at once (the bot is in the city where
  * the deeds count), paying the offer's reward and standing; one past its 72 hours costs
- * standing. A chain of a patron it works for is finished, with its pay and its choice's
- * alignment, once its level and standing open it while the bot is in the patron's city: the
- * steps' journeys are not played, so chains' pay arrives sooner than a player's would (an
- * upper bound on what they add).
+ * standing. A chain of a patron it works for starts once its level and standing open it while
+ * the bot is in the patron's city, and is walked step by step (sim/src/chain-walk.ts).
  */
 export class QuestDesk {
   readonly #strategy: StrategyName;
@@ -57,10 +49,12 @@ export class QuestDesk {
   #held: Held[] = [];
   contractsDone = 0;
   contractsExpired = 0;
-  chainsDone = 0;
+  /** The chains the bot walks (sim/src/chain-walk.ts); they open here, with the standing. */
+  readonly walk: ChainWalk;
 
-  constructor(strategy: StrategyName) {
+  constructor(strategy: StrategyName, cities: readonly SimCity[]) {
     this.#strategy = strategy;
+    this.walk = new ChainWalk(cities);
   }
 
   #points(cityName: string, axis: QuestAxis): number {
@@ -104,7 +98,7 @@ export class QuestDesk {
     for (const offer of offers) if (this.#held.length < Q.maxActiveContracts) this.#held.push(offer);
   }
 
-  /** Counts a deed done in `city` at `t`; hands in what it finished and finishes the chains it opened. */
+  /** Counts a deed done in `city` at `t`; hands in what it finished and starts the chains it opened. */
   afterDeed(t: number, city: SimCity, deed: SimDeed, success: boolean, level: number): QuestPay {
     const pay: QuestPay = { gold: 0, experience: 0, shifts: [] };
     for (const held of this.#held.filter((h) => h.deadline <= t)) {
@@ -126,19 +120,7 @@ export class QuestDesk {
       this.#addStanding(held.cityName, held.axis, held.reward.standing);
     }
     this.#held = this.#held.filter((h) => h.progress < h.target);
-    for (const chain of QUEST_CHAINS) {
-      const { cityName, axis, tier } = chain.patron;
-      if (this.#finished.has(chain.key) || cityName !== city.name || !this.#patrons(axisOf(deed)).includes(axis)) continue;
-      if (level < chain.minLevel || standingTier(this.#points(cityName, axis)) < tier) continue;
-      this.#finished.add(chain.key);
-      this.chainsDone += 1;
-      const r = chainReward(chain.rewardDeeds, level);
-      pay.gold += r.gold;
-      pay.experience += r.experience;
-      const choices = chain.steps.find((s) => s.choices)?.choices ?? [];
-      const choice = choices.find((x) => x.axis === axis) ?? choices[0];
-      if (choice) pay.shifts.push({ axis: choice.axis, points: choice.points });
-    }
+    this.walk.open(city.name, level, this.#patrons(axisOf(deed)), (axis) => standingTier(this.#points(city.name, axis)));
     return pay;
   }
 }
