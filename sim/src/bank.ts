@@ -1,6 +1,7 @@
 import {
   type AttemptCharacter,
   Casino,
+  type CasinoSide,
   TERM_DAYS,
   type TermDays,
   TermDeposits,
@@ -12,6 +13,26 @@ import {
   termUnlocked,
 } from '@tod/game';
 import type { BotResult } from './result.ts';
+
+/** The side every gambling bot bets on. */
+export const BOT_CASINO_SIDE: CasinoSide = 'low';
+
+/**
+ * What the game's own rule pays back per gold staked on `side`, on average: every roll 1-100 is
+ * equally likely, so this is the mean of casinoPayout over them. The balance check on the casino
+ * reads this rather than the bots' dice, whose luck over a few thousand bets moves the observed
+ * payback by a few percent either way.
+ *
+ * @example
+ * ```ts
+ * expectedCasinoPayback('low'); // 0.98
+ * ```
+ */
+export function expectedCasinoPayback(side: CasinoSide): number {
+  let paid = 0;
+  for (let roll = 1; roll <= 100; roll++) paid += casinoPayout(side, roll, 1);
+  return paid / 100;
+}
 
 /**
  * The bank and the casino in the simulation (docs/economy.md, docs/balance.md): once a game day
@@ -63,7 +84,7 @@ export class BankAndCasino {
     for (let bet = 0; bet < Casino.dailyStakePerLevel / Casino.maxStakePerLevel; bet++) {
       if (c.gold - stake < kept) break;
       const roll = Math.floor(this.rng() * 100) + 1;
-      const payout = casinoPayout('low', roll, stake);
+      const payout = casinoPayout(BOT_CASINO_SIDE, roll, stake);
       c.gold += payout - stake;
       net += payout - stake;
       result.bank.staked += stake;

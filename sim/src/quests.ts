@@ -45,7 +45,6 @@ export class QuestDesk {
   readonly #strategy: StrategyName;
   readonly #standing = new Map<string, number>();
   readonly #offered = new Set<string>();
-  readonly #finished = new Set<string>();
   #held: Held[] = [];
   contractsDone = 0;
   contractsExpired = 0;
