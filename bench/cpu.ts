@@ -9,7 +9,8 @@
 // parsing, which a real client adds to every call: the shares here are an upper bound of wrk's.
 //
 // CPU_CALLS (default 3000) calls per measurement, CPU_ROUNDS (default 3) rounds, median
-// reported; CPU_PLAYERS (default 20) players. PostgreSQL runs when one answers (bench/lib/postgres.ts).
+// reported; CPU_PLAYERS (default 20) players. PostgreSQL runs when one answers (bench/lib/postgres.ts);
+// CPU_PGLITE_ONLY=1 or CPU_POSTGRES_ONLY=1 measures one database.
 import os from 'node:os';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
@@ -34,14 +35,24 @@ const RAW_TABLE = 'bench_cpu_rows';
 
 const GAME_CALLS = ['/api/deeds', '/api/character/active', '/api/auth/account'] as const;
 
-/** CPU milliseconds of the database server's processes serving `database` (PostgreSQL); 0 on PGlite. */
-async function databaseCpuMs(database: Database, postgres: boolean): Promise<number> {
-  if (!postgres) return 0;
+/**
+ * CPU milliseconds so far of each database server process serving `database` (PostgreSQL), by
+ * pid; empty on PGlite, whose engine runs in this process.
+ */
+async function databaseCpuMs(database: Database, postgres: boolean): Promise<Map<number, number>> {
+  if (!postgres) return new Map();
   const rows = await database.query<{ pid: number }>(
     'SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()',
   );
-  return rows.reduce((sum, r) => sum + (cpuMs(r.pid) ?? 0), 0);
+  return new Map(rows.map((r) => [r.pid, cpuMs(r.pid) ?? 0]));
 }
+
+/**
+ * The database's CPU between two readings: a connection opened meanwhile counts from zero (the
+ * pool may open and close connections), one closed meanwhile is lost (a small undercount).
+ */
+const databaseCpuBetween = (before: Map<number, number>, after: Map<number, number>) =>
+  [...after].reduce((sum, [pid, ms]) => sum + ms - (before.get(pid) ?? 0), 0);
 
 /** CPU microseconds per call of `call`, run `CALLS` times by 50 callers at once. */
 async function cpuPerCall(database: Database, postgres: boolean, call: (i: number) => Promise<void>): Promise<number> {
@@ -53,7 +64,7 @@ async function cpuPerCall(database: Database, postgres: boolean, call: (i: numbe
   const before = process.cpuUsage();
   await Promise.all(Array.from({ length: CALLERS }, caller));
   const used = process.cpuUsage(before);
-  const dbUsed = (await databaseCpuMs(database, postgres)) - dbBefore;
+  const dbUsed = databaseCpuBetween(dbBefore, await databaseCpuMs(database, postgres));
   return (used.user + used.system + dbUsed * 1000) / CALLS;
 }
 
@@ -146,11 +157,13 @@ async function measure(target: GameDatabase): Promise<void> {
   }
 }
 
-const pglite = pgliteDatabase();
-try {
-  await measure(pglite);
-} finally {
-  await pglite.drop();
+if (!process.env.CPU_POSTGRES_ONLY) {
+  const pglite = pgliteDatabase();
+  try {
+    await measure(pglite);
+  } finally {
+    await pglite.drop();
+  }
 }
 const pg = process.env.CPU_PGLITE_ONLY ? null : await postgresDatabase();
 if (pg) {
