@@ -16,7 +16,8 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { measureCls } from './cls.mjs';
 import { median, section, seconds, summarise, TARGETS, writeDoc } from './report.mjs';
 
@@ -206,8 +207,8 @@ async function lighthouseOnce(bin, url, preset, cookie, outDir) {
  * "Failed to load" states. Lighthouse's storage reset leaves cookies alone.
  */
 async function signedInChrome(url, cookie) {
-  const { launch } = await import('chrome-launcher');
-  const { default: puppeteer } = await import('puppeteer-core');
+  const { launch } = await fromLighthouseInstall('chrome-launcher');
+  const puppeteer = await fromLighthouseInstall('puppeteer-core');
   const chrome = await launch({ chromePath: CHROME, chromeFlags: CHROME_FLAGS.split(' ') });
   try {
     const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
@@ -226,6 +227,15 @@ async function signedInChrome(url, cookie) {
     chrome.kill();
     throw error;
   }
+}
+
+/**
+ * A package Lighthouse brought into bench-web/node_modules (installed by ensureLighthouse, outside
+ * the workspaces, so neither a fresh checkout nor the import checks can see it).
+ */
+function fromLighthouseInstall(name) {
+  const entry = createRequire(path.join(HERE, 'package.json')).resolve(name);
+  return import(pathToFileURL(entry).href);
 }
 
 /** The page's API calls a signed-in run got 401 for: such a run measured an error page. */
