@@ -18,7 +18,7 @@ const at = (cityName: string, more: Partial<ChainCharacter> = {}): ChainCharacte
 });
 
 describe('ChainWalk', () => {
-  it('walks The Lantern of Hearthmere step by step: Persuasion, Silverbrook, the Ravenhollow jail, back home; paid once', () => {
+  it('walks The Lantern of Hearthmere step by step: Persuasion, Silverbrook, a visit to the Ravenhollow jail, back home; paid once', () => {
     const walk = new ChainWalk(world.cities);
     walk.open('Hearthmere', 3, ['good'], () => 2);
     expect(walk.walking).toBe(true);
@@ -32,11 +32,10 @@ describe('ChainWalk', () => {
     // In Silverbrook the choice takes the patron's side.
     expect(walk.pressOn(at('Silverbrook', trained)).shifts).toEqual([{ axis: 'good', points: 5 }]);
     expect(walk.need(at('Silverbrook', trained))).toEqual({ kind: 'travel', cityName: 'Ravenhollow' });
-    expect(walk.need(at('Ravenhollow', trained))).toEqual({ kind: 'jail' });
-    expect(walk.pressOn(at('Ravenhollow', trained)).shifts).toEqual([]);
-
-    walk.pressOn(at('Ravenhollow', { ...trained, jailed: true }));
-    expect(walk.need(at('Ravenhollow', { ...trained, jailed: true }))).toEqual({ kind: 'travel', cityName: 'Hearthmere' });
+    // The good character visits Tam free: no deed to be jailed for.
+    expect(walk.need(at('Ravenhollow', trained))).toBeNull();
+    walk.pressOn(at('Ravenhollow', trained));
+    expect(walk.need(at('Ravenhollow', trained))).toEqual({ kind: 'travel', cityName: 'Hearthmere' });
     const { gold, experience } = walk.pressOn(at('Hearthmere', { ...trained, level: 4 }));
     // Eight deeds' worth at level 4, and the fares of its 24 squares of road.
     expect({ gold, experience }).toEqual(chainReward(8, 4, 24));
@@ -47,17 +46,26 @@ describe('ChainWalk', () => {
     expect(walk.walking).toBe(false);
   });
 
-  it('leaves unfinished a chain whose jail step the bot cannot reach, and only that one', () => {
+  it("asks an evil chain's walker to be jailed for its jail step, and leaves the chain unfinished when it cannot be", () => {
     const walk = new ChainWalk(world.cities);
-    walk.open('Hearthmere', 3, ['good'], () => 2);
-    const trained = { skills: { Persuasion: 1 } };
-    walk.pressOn(at('Hearthmere', trained));
-    walk.pressOn(at('Silverbrook', trained));
+    walk.open('Hearthmere', 4, ['evil'], () => 2);
+    const evil = { level: 4, good: 0, evil: 10 };
+    walk.pressOn(at('Hearthmere', evil));
+    walk.pressOn(at('Ravenhollow', evil));
     walk.dropJailStep();
     expect(walk.walking).toBe(true);
-    expect(walk.need(at('Ravenhollow', trained))).toEqual({ kind: 'jail' });
-    walk.dropJailStep();
-    expect(walk.walking).toBe(false);
+    expect(walk.need(at('Ravenhollow', evil))).toEqual({ kind: 'jail' });
+    expect(walk.pressOn(at('Ravenhollow', evil)).shifts).toEqual([]);
+    walk.pressOn(at('Ravenhollow', { ...evil, jailed: true }));
+    expect(walk.need(at('Ravenhollow', { ...evil, jailed: true }))).toEqual({ kind: 'travel', cityName: 'Hearthmere' });
+
+    const stuck = new ChainWalk(world.cities);
+    stuck.open('Hearthmere', 4, ['evil'], () => 2);
+    stuck.pressOn(at('Hearthmere', evil));
+    stuck.pressOn(at('Ravenhollow', evil));
+    expect(stuck.need(at('Ravenhollow', evil))).toEqual({ kind: 'jail' });
+    stuck.dropJailStep();
+    expect(stuck.walking).toBe(false);
   });
 
   it('starts only the chains of its patrons that level and standing open, in their city', () => {

@@ -38,7 +38,7 @@ interface Walked {
  * A bot's quest chains, walked as a player walks them (docs/quests.md, "Quest chains";
  * docs/balance.md, "Quests"): a chain of a patron the bot works for starts when its level and
  * standing open it while the bot stands in the patron's city; each step is done through the
- * game's own `stepBlocker` once the bot is where the step is (in its jail for a jail step),
+ * game's own `stepBlocker` once the bot is where the step is (in its jail for a jail step, free in its city for a jail visit),
  * with the skill and level it asks; a choice step takes the patron's side; the last step pays
  * `chainReward` with its road's fares. The bot decides the journeys, the deeds that land it in jail and the training
  * (`sim/src/bot.ts`); this class only says what the next step needs.

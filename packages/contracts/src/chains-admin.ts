@@ -15,12 +15,13 @@ const whole = (label: string, min: number, max: number) => {
   return z.number({ error }).int({ error }).min(min, { error }).max(max, { error });
 };
 
-/** What a step takes: a city (its jail with `jailed`), and optionally a level, a trained skill and an alignment's sign. */
+/** What a step takes: a city (its jail with `jailed`, held; a visit to its jail with `jailVisit`, free or held), and optionally a level, a trained skill and an alignment's sign. */
 export const ChainRequirementSchema = z.object({
   cityName: text('City', 100),
   minLevel: whole('Step level', 1, 100).optional(),
   skill: z.object({ name: text('Skill', 100), level: whole('Skill level', 1, 100) }).optional(),
   jailed: z.boolean({ error: 'Jailed must be true or false.' }).optional(),
+  jailVisit: z.boolean({ error: 'Jail visit must be true or false.' }).optional(),
   alignment: z.enum(['good', 'evil'], { error: 'Alignment must be good or evil.' }).optional(),
 });
 

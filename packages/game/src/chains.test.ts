@@ -39,6 +39,28 @@ describe('quest chains content', () => {
   });
 });
 
+describe("every step reachable by a character of the chain's path", () => {
+  // A good or neutral character's deeds carry no sentence (and past level 10 it may do no evil
+  // deed), so a step it must be held in jail for may be out of its reach for good.
+  it('asks a prisoner only in evil chains; a good chain visits the jail instead', () => {
+    for (const chain of QUEST_CHAINS) {
+      for (const step of chain.steps) {
+        if (step.requirement.jailed) expect(chain.patron.axis, `${chain.key}: ${step.title}`).toBe('evil');
+      }
+    }
+    const visits = QUEST_CHAINS.filter((c) => c.steps.some((s) => s.requirement.jailVisit)).map((c) => c.key);
+    expect(visits).toEqual(['lantern-of-hearthmere', 'the-gravedigger-saint']);
+  });
+
+  it("asks an alignment only of the chain's own path", () => {
+    for (const chain of QUEST_CHAINS) {
+      for (const step of chain.steps) {
+        if (step.requirement.alignment) expect(step.requirement.alignment, `${chain.key}: ${step.title}`).toBe(chain.patron.axis);
+      }
+    }
+  });
+});
+
 describe('stepBlocker', () => {
   it.each([
     [{ cityName: 'Hearthmere' }, free, null],
@@ -46,6 +68,14 @@ describe('stepBlocker', () => {
     [{ cityName: 'Hearthmere' }, { ...free, jailed: true }, 'You cannot do this from jail.'],
     [{ cityName: 'Ravenhollow', jailed: true }, { ...free, cityName: 'Ravenhollow' }, 'You must be in the Ravenhollow jail.'],
     [{ cityName: 'Ravenhollow', jailed: true }, { ...free, cityName: 'Ravenhollow', jailed: true }, null],
+    [{ cityName: 'Ravenhollow', jailVisit: true }, free, 'Visit the Ravenhollow jail: you must be in Ravenhollow.'],
+    [{ cityName: 'Ravenhollow', jailVisit: true }, { ...free, cityName: 'Ravenhollow' }, null],
+    [{ cityName: 'Ravenhollow', jailVisit: true }, { ...free, cityName: 'Ravenhollow', jailed: true }, null],
+    [
+      { cityName: 'Ravenhollow', jailVisit: true },
+      { ...free, jailed: true },
+      'Visit the Ravenhollow jail: you must be in Ravenhollow.',
+    ],
     [{ cityName: 'Hearthmere', minLevel: 6 }, free, 'You must be level 6.'],
     [{ cityName: 'Hearthmere', skill: { name: 'Stealth', level: 1 } }, free, 'You need Stealth at level 1.'],
     [{ cityName: 'Hearthmere', skill: { name: 'Stealth', level: 1 } }, { ...free, skills: { Stealth: 1 } }, null],

@@ -25,7 +25,9 @@ export interface ChainCharacter {
  * ```
  */
 export function stepBlocker(req: ChainRequirement, ch: ChainCharacter): string | null {
-  if (req.jailed) {
+  if (req.jailVisit && !req.jailed) {
+    if (ch.cityName !== req.cityName) return `Visit the ${req.cityName} jail: you must be in ${req.cityName}.`;
+  } else if (req.jailed) {
     if (!ch.jailed || ch.cityName !== req.cityName) return `You must be in the ${req.cityName} jail.`;
   } else {
     if (ch.jailed) return 'You cannot do this from jail.';

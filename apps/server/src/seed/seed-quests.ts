@@ -62,8 +62,12 @@ export async function upgradeQuestTemplates(
   });
 }
 
-/** The `content_packs` row that marks a world as holding the content's quest chains (one per city and path). */
-export const QUEST_CHAINS_V1 = 'quest-chains-v1';
+/**
+ * The `content_packs` row that marks a world as holding the content's quest chains (one per city
+ * and path). Version 2: the good chains' jail steps are visits (`jailVisit`), so a world seeded
+ * with version 1 takes them into every chain staff never edited.
+ */
+export const QUEST_CHAINS_V2 = 'quest-chains-v2';
 
 const chainValues = (c: ChainDef, position: number, now: Date) => ({
   key: c.key,
@@ -88,7 +92,7 @@ export async function insertQuestChains(tx: Db, now: Date, chains: readonly Chai
 }
 
 /**
- * Brings a world's quest chains to the content, once (claimed by the {@link QUEST_CHAINS_V1} row
+ * Brings a world's quest chains to the content, once (claimed by the {@link QUEST_CHAINS_V2} row
  * in the same transaction): a chain missing by key is added; one never edited
  * (`updated_at = created_at`) takes the content's texts, steps and numbers; one staff edited
  * keeps everything but its place in the list; nothing is deleted. A later content change to the
@@ -98,7 +102,7 @@ export async function upgradeQuestChains(db: Db, now: Date, chains: readonly Cha
   return db.transaction(async (tx) => {
     const claimed = await tx
       .insert(contentPacksTable)
-      .values({ name: QUEST_CHAINS_V1, appliedAt: now })
+      .values({ name: QUEST_CHAINS_V2, appliedAt: now })
       .onConflictDoNothing()
       .returning({ name: contentPacksTable.name });
     if (claimed.length === 0) return false;

@@ -13,7 +13,7 @@ import { CONTENT_V3, upgradeToV3 } from './seed-upgrade-v3.ts';
 import { ITEMS_V2, insertItems, upgradeItems } from './seed-items.ts';
 import {
   QUESTS_V1,
-  QUEST_CHAINS_V1,
+  QUEST_CHAINS_V2,
   insertQuestChains,
   insertQuestTemplates,
   upgradeQuestChains,
@@ -21,7 +21,7 @@ import {
 } from './seed-quests.ts';
 
 /** Every upgrade's `content_packs` row: a fresh world gets them all with the current content. */
-const UPGRADES = [CONTENT_V2, CONTENT_V3, HOME_V2, ITEMS_V2, QUESTS_V1, QUEST_CHAINS_V1];
+const UPGRADES = [CONTENT_V2, CONTENT_V3, HOME_V2, ITEMS_V2, QUESTS_V1, QUEST_CHAINS_V2];
 
 /**
  * Applies a content pack once, and upgrades a world seeded with the first pack to version 2

@@ -7,7 +7,7 @@ import { charactersTable } from '../../src/modules/characters/characters.sql.ts'
 import { questChainDefsTable } from '../../src/modules/quests/index.ts';
 import { questStandingTable } from '../../src/modules/quests/quests.sql.ts';
 import { citiesTable } from '../../src/modules/world/world.sql.ts';
-import { QUEST_CHAINS_V1, upgradeQuestChains } from '../../src/seed/seed-quests.ts';
+import { QUEST_CHAINS_V2, upgradeQuestChains } from '../../src/seed/seed-quests.ts';
 import { createTestApp, signUpWithCharacter, type TestApp } from '../kit.ts';
 import { auditCount, expectInvalid, signUpWithRole } from './admin-kit.ts';
 
@@ -83,7 +83,7 @@ describe('Manage Quests: quest chains', () => {
       .values({ characterId: p.character.id, cityId: hearthmere!.id, patron: 'neutral', points: 10 });
     expect((await read()).current).toMatchObject({ title: 'An order too large', text: steps[0]!.text });
 
-    await t.app.deps.db.delete(contentPacksTable).where(eq(contentPacksTable.name, QUEST_CHAINS_V1));
+    await t.app.deps.db.delete(contentPacksTable).where(eq(contentPacksTable.name, QUEST_CHAINS_V2));
     expect(await upgradeQuestChains(t.app.deps.db, t.clock.now())).toBe(true);
     expect(await row('brannocs-bargain')).toMatchObject({ title: 'A Hundred Spearheads', rewardDeeds: 20 });
   });

@@ -88,15 +88,19 @@ describe('POST /api/quests/chains/:key/advance', () => {
     expect((await rows.character(p.character.id)).good).toBe(5);
     expect(chose.json().chains.chains[0].story[1].outcome).toMatch(/^You settle his debt/);
 
-    // Step 3: only a prisoner in Ravenhollow may speak to Tam.
-    await rows.setCharacter(p.character.id, { cityId: city('Ravenhollow') });
+    // Step 3: a good character, whose deeds carry no sentence, visits Tam in the Ravenhollow jail, free.
     refused = await advance(p.cookie);
-    expect(refused.json().message).toBe('You must be in the Ravenhollow jail.');
-    await rows.setCharacter(p.character.id, { jailedUntil: new Date(t().clock.now().getTime() + 3_600_000) });
+    expect([refused.statusCode, refused.json().message]).toEqual([
+      409,
+      'Visit the Ravenhollow jail: you must be in Ravenhollow.',
+    ]);
+    expect((await lantern(p.cookie)).current?.blocker).toBe('Visit the Ravenhollow jail: you must be in Ravenhollow.');
+    await rows.setCharacter(p.character.id, { cityId: city('Ravenhollow') });
+    expect((await lantern(p.cookie)).current?.blocker).toBeNull();
     expect((await advance(p.cookie)).statusCode).toBe(200);
 
-    // Step 4, back in Hearthmere and free: pays once however many presses race.
-    await rows.setCharacter(p.character.id, { cityId: city('Hearthmere'), jailedUntil: null });
+    // Step 4, back in Hearthmere: pays once however many presses race.
+    await rows.setCharacter(p.character.id, { cityId: city('Hearthmere') });
     const answers = await Promise.all(Array.from({ length: 10 }, () => advance(p.cookie)));
     expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(1);
     expect(answers.filter((r) => r.statusCode === 409).every((r) => r.json().code === 'quests.chain_finished')).toBe(true);

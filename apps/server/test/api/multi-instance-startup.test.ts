@@ -11,7 +11,7 @@ import type { Database } from '../../src/db/client.ts';
 import { serverRoot } from '../../src/paths.ts';
 import { HOME_V2 } from '../../src/seed/seed-home.ts';
 import { ITEMS_V2 } from '../../src/seed/seed-items.ts';
-import { QUEST_CHAINS_V1, QUESTS_V1 } from '../../src/seed/seed-quests.ts';
+import { QUEST_CHAINS_V2, QUESTS_V1 } from '../../src/seed/seed-quests.ts';
 import { CONTENT_V2 } from '../../src/seed/seed-upgrade.ts';
 import { CONTENT_V3 } from '../../src/seed/seed-upgrade-v3.ts';
 import { databaseUrlOf, dbKind, freshDatabase } from '../kit.ts';
@@ -58,7 +58,7 @@ describe('three instances started at once on an empty PostgreSQL database', () =
     ]);
     const packs = await database.query<{ name: string }>('SELECT name FROM content_packs ORDER BY name');
     expect(packs.map((p) => p.name)).toEqual(
-      [BASE_CONTENT_PACK.name, CONTENT_V2, CONTENT_V3, HOME_V2, ITEMS_V2, QUESTS_V1, QUEST_CHAINS_V1].sort(),
+      [BASE_CONTENT_PACK.name, CONTENT_V2, CONTENT_V3, HOME_V2, ITEMS_V2, QUESTS_V1, QUEST_CHAINS_V2].sort(),
     );
     // No advisory lock is left behind once they have started.
     expect(await database.query('SELECT 1 FROM pg_locks WHERE locktype = $1', ['advisory'])).toEqual([]);

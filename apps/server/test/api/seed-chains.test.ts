@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/client.ts';
 import { contentPacksTable } from '../../src/db/seed.sql.ts';
 import { questChainDefsTable } from '../../src/modules/quests/index.ts';
-import { QUEST_CHAINS_V1, upgradeQuestChains } from '../../src/seed/seed-quests.ts';
+import { QUEST_CHAINS_V2, upgradeQuestChains } from '../../src/seed/seed-quests.ts';
 import { seed } from '../../src/seed/seed.ts';
 import { freshDatabase } from '../kit.ts';
 
@@ -33,7 +33,7 @@ describe('seeding the quest chains', () => {
   it('brings a world seeded with three chains up to the content once, never overwriting what staff edited', async () => {
     const later = new Date('2031-01-01T00:00:00Z');
     // A world from before: the new chains absent, one chain as an older version told it, one edited by staff.
-    await db().delete(contentPacksTable).where(eq(contentPacksTable.name, QUEST_CHAINS_V1));
+    await db().delete(contentPacksTable).where(eq(contentPacksTable.name, QUEST_CHAINS_V2));
     const first = new Set(['lantern-of-hearthmere', 'missing-ledger', 'ashes-of-thornwick']);
     for (const c of QUEST_CHAINS.filter((c) => !first.has(c.key))) {
       await db().delete(questChainDefsTable).where(eq(questChainDefsTable.key, c.key));
@@ -58,8 +58,31 @@ describe('seeding the quest chains', () => {
     expect((await chainKeyed('missing-ledger'))?.title).toBe('Changed since');
   });
 
+  it("turns an unedited good chain's jail step of version 1 into a visit, and leaves an edited one as staff left it", async () => {
+    const later = new Date('2031-01-01T00:00:00Z');
+    await db().delete(contentPacksTable).where(eq(contentPacksTable.name, QUEST_CHAINS_V2));
+    const asVersion1 = async (key: string, updatedAt?: Date) => {
+      const steps = (await chainKeyed(key))!.steps.map((s) =>
+        s.requirement.jailVisit ? { ...s, requirement: { cityName: s.requirement.cityName, jailed: true } } : s,
+      );
+      await db()
+        .update(questChainDefsTable)
+        .set(updatedAt ? { steps, updatedAt } : { steps })
+        .where(eq(questChainDefsTable.key, key));
+    };
+    await asVersion1('the-gravedigger-saint');
+    await asVersion1('lantern-of-hearthmere', later);
+
+    expect(await seed(db(), later)).toBe(true);
+    expect((await chainKeyed('the-gravedigger-saint'))!.steps[1]!.requirement).toEqual({
+      cityName: 'Ravenhollow',
+      jailVisit: true,
+    });
+    expect((await chainKeyed('lantern-of-hearthmere'))!.steps[2]!.requirement).toEqual({ cityName: 'Ravenhollow', jailed: true });
+  });
+
   it('applies the upgrade once when two instances race', async () => {
-    await db().delete(contentPacksTable).where(eq(contentPacksTable.name, QUEST_CHAINS_V1));
+    await db().delete(contentPacksTable).where(eq(contentPacksTable.name, QUEST_CHAINS_V2));
     const results = await Promise.all([upgradeQuestChains(db(), new Date()), upgradeQuestChains(db(), new Date())]);
     expect(results.filter(Boolean)).toHaveLength(1);
     expect(await db().select().from(questChainDefsTable)).toHaveLength(QUEST_CHAINS.length);

@@ -16,7 +16,7 @@ import { openDatabase } from '../../src/db/open.ts';
 import { contentPacksTable } from '../../src/db/seed.sql.ts';
 import { HOME_V2 } from '../../src/seed/seed-home.ts';
 import { ITEMS_V2 } from '../../src/seed/seed-items.ts';
-import { QUEST_CHAINS_V1, QUESTS_V1 } from '../../src/seed/seed-quests.ts';
+import { QUEST_CHAINS_V2, QUESTS_V1 } from '../../src/seed/seed-quests.ts';
 import { seed } from '../../src/seed/seed.ts';
 import { CONTENT_V2 } from '../../src/seed/seed-upgrade.ts';
 import { CONTENT_V3 } from '../../src/seed/seed-upgrade-v3.ts';
@@ -78,7 +78,7 @@ describe('seeding at start-up', () => {
   it('writes nothing on a world that holds the pack and its upgrades', async () => {
     const before = await database.db.select().from(contentPacksTable);
     expect(before.map((r) => r.name).sort()).toEqual(
-      [BASE_CONTENT_PACK.name, CONTENT_V2, CONTENT_V3, HOME_V2, ITEMS_V2, QUESTS_V1, QUEST_CHAINS_V1].sort(),
+      [BASE_CONTENT_PACK.name, CONTENT_V2, CONTENT_V3, HOME_V2, ITEMS_V2, QUESTS_V1, QUEST_CHAINS_V2].sort(),
     );
     expect(await seed(database.db, new Date('2030-01-01T00:00:00Z'))).toBe(false);
     expect(await database.db.select().from(contentPacksTable)).toEqual(before);

@@ -14,6 +14,12 @@ export interface ChainRequirement {
   skill?: { name: ContentSkillName; level: number };
   /** Be in this city's jail (a prisoner may speak to prisoners). */
   jailed?: boolean;
+  /**
+   * Visit this city's jail: be in the city, free (a visitor) or held in its jail. A good
+   * chain's jail step asks this, since a good character's deeds carry no sentence and past
+   * level 10 it may do no evil deed to get one (docs/quests.md, "Every step reachable").
+   */
+  jailVisit?: boolean;
   /** The alignment number's sign: above 0 for good, below 0 for evil. */
   alignment?: 'good' | 'evil';
 }

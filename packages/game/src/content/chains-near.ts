@@ -156,8 +156,8 @@ export const NEAR_CHAINS: readonly ChainDef[] = [
     ),
     step(
       'Inside the walls',
-      'Only from inside the Ravenhollow jail can you hear the names the jailers call at night, and the names that never come back.',
-      { cityName: 'Ravenhollow', jailed: true },
+      'Brother Aldous takes you into the Ravenhollow jail as his helper, carrying the dead out at night. Only from inside its walls, as his helper or as a prisoner, can you hear the names the jailers call, and the names that never come back.',
+      { cityName: 'Ravenhollow', jailVisit: true },
     ),
     step(
       'The mine road',

@@ -43,8 +43,8 @@ const FIRST_CHAINS: readonly ChainDef[] = [
       },
       {
         title: 'Behind bars',
-        text: 'Tam is in the Ravenhollow jail, taken for a debt that is not his. Visitors are turned away; only a fellow prisoner could speak to him. You will have to get yourself locked up in Ravenhollow.',
-        requirement: { cityName: 'Ravenhollow', jailed: true },
+        text: 'Tam is in the Ravenhollow jail, taken for a debt that is not his. The jailers let a visitor in for an hour if they bring the prisoner bread, and a fellow prisoner could speak to him too. Go to Ravenhollow and visit him.',
+        requirement: { cityName: 'Ravenhollow', jailVisit: true },
       },
       {
         title: 'The light returns',

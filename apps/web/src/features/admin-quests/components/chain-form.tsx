@@ -154,6 +154,12 @@ function StepFields({
           the city's jail
         </label>
       </div>
+      <div className="field">
+        <label>
+          <input type="checkbox" checked={req.jailVisit ?? false} onChange={(e) => setReq({ jailVisit: e.target.checked })} />{' '}
+          Done visiting the city's jail (free or held)
+        </label>
+      </div>
       {(step.choices ?? []).map((choice, ci) => {
         const setChoice = (change: Partial<typeof choice>) =>
           onChange({ ...step, choices: step.choices?.map((x, i) => (i === ci ? { ...x, ...change } : x)) });

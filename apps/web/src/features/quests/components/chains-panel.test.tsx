@@ -48,7 +48,7 @@ describe('ChainsPanel', () => {
         index: 2,
         title: 'Behind bars',
         text: 'Tam is in jail.',
-        blocker: 'You must be in the Ravenhollow jail.',
+        blocker: 'Visit the Ravenhollow jail: you must be in Ravenhollow.',
         choices: [],
       },
     };
@@ -71,7 +71,7 @@ describe('ChainsPanel', () => {
     await user.click(press);
     expect(await screen.findByText('The ferryman: done. You settle his debt. (+5 good)')).toBeInTheDocument();
     expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({ choice: 'pay' });
-    expect(screen.getByText('You must be in the Ravenhollow jail.')).toBeInTheDocument();
+    expect(screen.getByText('Visit the Ravenhollow jail: you must be in Ravenhollow.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Press on' })).toBeDisabled();
     const lockedCard = screen.getByRole('article', { name: 'Ashes of Thornwick' });
     expect(within(lockedCard).getByText('Locked. Reach level 5.')).toBeInTheDocument();
