@@ -36,19 +36,23 @@ export class SpentWindows {
    * counts as before). Costs nothing while no key of the request is remembered.
    */
   async spentFor(keys: readonly { key: string }[], now: number, since?: number): Promise<number> {
-    if (!this.#started || this.#ends.size === 0) return 0;
+    if (!this.#started || this.#ends.size === 0 || this.#waitFor(keys, now) === 0) return 0;
+    // On PostgreSQL a clear committed before this request may still be on its way.
+    if (!(await this.#events.caughtUp(since))) {
+      this.#ends.clear();
+      return 0;
+    }
+    // Asked again: the clear the fence waited for has emptied the memory when it came meanwhile.
+    return this.#waitFor(keys, now);
+  }
+
+  #waitFor(keys: readonly { key: string }[], now: number): number {
     let waitMs = 0;
     for (const { key } of keys) {
       const endsAt = this.#ends.get(key);
       if (endsAt === undefined) continue;
       if (endsAt <= now) this.#ends.delete(key);
       else waitMs = Math.max(waitMs, endsAt - now);
-    }
-    if (waitMs === 0) return 0;
-    // On PostgreSQL a clear committed before this request may still be on its way.
-    if (!(await this.#events.caughtUp(since))) {
-      this.#ends.clear();
-      return 0;
     }
     return waitMs;
   }
