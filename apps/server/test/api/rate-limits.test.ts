@@ -2,7 +2,7 @@ import { RateLimits } from '@tod/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRUNE_JOBS } from '../../src/housekeeping.ts';
 import { hit, keysFor, runMaintenance } from '../../src/modules/limits/index.ts';
-import { createTestApp, PASSWORD, signUp, type TestApp, uniqueEmail } from '../kit.ts';
+import { createTestApp, PASSWORD, signUp, signUpWithCharacter, type TestApp, uniqueEmail } from '../kit.ts';
 import { listen } from '../event-stream.ts';
 import { count } from './admin-kit.ts';
 
@@ -142,6 +142,43 @@ describe('refusals past a write limit', () => {
   it('leave other addresses and accounts alone', async () => {
     await spentAddress();
     expect((await login(newAddress())).statusCode).toBe(400);
+  });
+});
+
+describe('the active players long poll', () => {
+  const hitsOf = async (key: string) =>
+    (await t.database.query<{ hits: number }>('SELECT hits FROM rate_limits WHERE key = $1', [key]))[0]?.hits;
+
+  it('is a read: a POST that changes nothing is not counted against the write limits, a write after it is', async () => {
+    const player = await signUpWithCharacter(t);
+    const address = newAddress();
+    const accountKey = `write:account:${player.userId}`;
+    const accountHits = await hitsOf(accountKey);
+    expect(accountHits).toBeGreaterThan(0);
+    for (let i = 0; i < 3; i += 1) {
+      // A hash the server never gave: answered at once with the list.
+      const poll = await t.request({
+        method: 'POST',
+        url: '/api/character/active',
+        cookie: player.cookie,
+        remoteAddress: address,
+        payload: { hash: `stale-${i}` },
+      });
+      expect(poll.statusCode).toBe(200);
+    }
+    expect(await hitsOf(`write:address:${address}`)).toBeUndefined();
+    expect(await hitsOf(accountKey)).toBe(accountHits);
+
+    const write = await t.request({
+      method: 'POST',
+      url: '/api/character/create',
+      cookie: player.cookie,
+      remoteAddress: address,
+      payload: { name: '' },
+    });
+    expect(write.statusCode).toBe(400);
+    expect(await hitsOf(`write:address:${address}`)).toBe(1);
+    expect(await hitsOf(accountKey)).toBe((accountHits ?? 0) + 1);
   });
 });
 

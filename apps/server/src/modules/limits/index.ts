@@ -9,6 +9,7 @@ export {
   hitsOf,
   judgeHitsOf,
   keysFor,
+  NOT_A_WRITE,
   pruneRateLimits,
   refuseSpent,
   signedInHitValues,

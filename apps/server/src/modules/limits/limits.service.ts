@@ -91,6 +91,15 @@ export const COUNTED_BY_ROUTE = { limitsCountedByRoute: true } as const;
  */
 export const COUNTED_AFTER_PARSING = { limitsCountedAfterParsing: true } as const;
 
+/**
+ * Route config of a `POST` that changes nothing: the presence long poll, whose body carries the
+ * hash it waits on. It is a read and counts as one (signed-in reads are not counted): counting it
+ * as a write cost every poll a statement, about a tenth of a player's CPU (docs/capacity.md),
+ * and a player polling all day would spend the write limit meant for play. What bounds it is the
+ * route's own slot: one held poll per session.
+ */
+export const NOT_A_WRITE = { limitsNotAWrite: true } as const;
+
 /** The CTE's name, which `hitsOf` reads from. */
 const HITS_CTE = 'limit_hits';
 

@@ -2,12 +2,12 @@ import { RateLimits } from '@tod/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import type { Deps } from '../../lib/deps.ts';
 import { arrivedAt } from '../../lib/route.ts';
-import { type COUNTED_AFTER_PARSING, type COUNTED_BY_ROUTE, hit, keysFor } from './limits.service.ts';
+import { type COUNTED_AFTER_PARSING, type COUNTED_BY_ROUTE, hit, keysFor, type NOT_A_WRITE } from './limits.service.ts';
 import { attachSpentWindows } from './spent-windows.ts';
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-type LimitsConfig = Partial<typeof COUNTED_BY_ROUTE & typeof COUNTED_AFTER_PARSING>;
+type LimitsConfig = Partial<typeof COUNTED_BY_ROUTE & typeof COUNTED_AFTER_PARSING & typeof NOT_A_WRITE>;
 
 /**
  * Counts every state-changing API call per client address and per signed-in account,
@@ -43,6 +43,7 @@ export function registerRateLimits(app: FastifyInstance, deps: Pick<Deps, 'db' |
       !WRITES.has(req.method) ||
       !req.routeOptions.url?.startsWith('/api/') ||
       config.limitsCountedByRoute ||
+      config.limitsNotAWrite ||
       config.limitsCountedAfterParsing
     ) {
       done();

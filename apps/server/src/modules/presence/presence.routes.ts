@@ -12,6 +12,7 @@ import { z } from 'zod';
 import type { Deps } from '../../lib/deps.ts';
 import { accessHook } from '../../lib/access.ts';
 import { accessSchema, arrivedAt, route } from '../../lib/route.ts';
+import { NOT_A_WRITE } from '../limits/index.ts';
 import { StreamSlots } from '../../plugins/stream-slots.ts';
 import { PresenceHub, type PresenceLeaves, type PresenceOptions, pageJson } from './presence.hub.ts';
 import { announcePresence } from './presence.service.ts';
@@ -84,6 +85,7 @@ export function presenceRoutes(
     method: presenceApi.poll.method,
     url: presenceApi.poll.path,
     onRequest: accessHook(presenceApi.poll.access),
+    config: NOT_A_WRITE,
     schema: {
       ...accessSchema(presenceApi.poll),
       description: 'Long poll: answers as soon as the active set differs from `hash`, or 304 (no body) after 25 s.',
