@@ -7,6 +7,13 @@ import { attachSpentWindows } from './spent-windows.ts';
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A `POST` that changes nothing: see `NOT_A_WRITE`. */
+    limitsNotAWrite?: boolean;
+  }
+}
+
 type LimitsConfig = Partial<typeof COUNTED_BY_ROUTE & typeof COUNTED_AFTER_PARSING & typeof NOT_A_WRITE>;
 
 /**
