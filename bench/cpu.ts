@@ -21,38 +21,19 @@ import { seed } from '../apps/server/src/seed/seed.ts';
 import { median } from './lib/doc.ts';
 import { type GameDatabase, json, pgliteDatabase, playerAddress } from './lib/game.ts';
 import { postgresDatabase } from './lib/postgres.ts';
-import { cpuMs } from './lib/processes.ts';
+import { backendsCpuBetween, backendsCpuMs, envInt } from './lib/processes.ts';
 
-const int = (name: string, fallback: number) => {
-  const v = Number.parseInt(process.env[name] ?? '', 10);
-  return Number.isInteger(v) && v > 0 ? v : fallback;
-};
-const CALLS = int('CPU_CALLS', 3000);
-const ROUNDS = int('CPU_ROUNDS', 3);
-const PLAYERS = int('CPU_PLAYERS', 20);
+const CALLS = envInt('CPU_CALLS', 3000);
+const ROUNDS = envInt('CPU_ROUNDS', 3);
+const PLAYERS = envInt('CPU_PLAYERS', 20);
 const CALLERS = 50;
 const RAW_TABLE = 'bench_cpu_rows';
 
 const GAME_CALLS = ['/api/deeds', '/api/character/active', '/api/auth/account'] as const;
 
-/**
- * CPU milliseconds so far of each database server process serving `database` (PostgreSQL), by
- * pid; empty on PGlite, whose engine runs in this process.
- */
-async function databaseCpuMs(database: Database, postgres: boolean): Promise<Map<number, number>> {
-  if (!postgres) return new Map();
-  const rows = await database.query<{ pid: number }>(
-    'SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()',
-  );
-  return new Map(rows.map((r) => [r.pid, cpuMs(r.pid) ?? 0]));
-}
-
-/**
- * The database's CPU between two readings: a connection opened meanwhile counts from zero (the
- * pool may open and close connections), one closed meanwhile is lost (a small undercount).
- */
-const databaseCpuBetween = (before: Map<number, number>, after: Map<number, number>) =>
-  [...after].reduce((sum, [pid, ms]) => sum + ms - (before.get(pid) ?? 0), 0);
+/** The database's own processes, by pid (PostgreSQL); none on PGlite, whose engine runs in this process. */
+const databaseCpuMs = async (database: Database, postgres: boolean) =>
+  postgres ? backendsCpuMs(database) : new Map<number, number>();
 
 /** CPU microseconds per call of `call`, run `CALLS` times by 50 callers at once. */
 async function cpuPerCall(database: Database, postgres: boolean, call: (i: number) => Promise<void>): Promise<number> {
@@ -64,7 +45,7 @@ async function cpuPerCall(database: Database, postgres: boolean, call: (i: numbe
   const before = process.cpuUsage();
   await Promise.all(Array.from({ length: CALLERS }, caller));
   const used = process.cpuUsage(before);
-  const dbUsed = databaseCpuBetween(dbBefore, await databaseCpuMs(database, postgres));
+  const dbUsed = backendsCpuBetween(dbBefore, await databaseCpuMs(database, postgres));
   return (used.user + used.system + dbUsed * 1000) / CALLS;
 }
 

@@ -12,7 +12,7 @@
 // DEED_CPU_ATTEMPTS (default 400) attempts by DEED_CPU_PLAYERS (default 20) players; as many raw
 // writes (`UPDATE ... SET counter = counter + 1 WHERE id = $1`, the statement of
 // bench/baselines/raw-db.ts) one at a time. Prints a table and one `@@deed-cpu {...}` line.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../apps/server/src/app.ts';
@@ -22,19 +22,14 @@ import { openDatabase } from '../apps/server/src/db/open.ts';
 import { migrate } from '../apps/server/src/db/migrate.ts';
 import { seed } from '../apps/server/src/seed/seed.ts';
 import { playerAddress } from './lib/game.ts';
+import { backendsCpuBetween, backendsCpuMs, envInt } from './lib/processes.ts';
 
-const int = (name: string, fallback: number) => {
-  const v = Number.parseInt(process.env[name] ?? '', 10);
-  return Number.isInteger(v) && v > 0 ? v : fallback;
-};
-const ATTEMPTS = int('DEED_CPU_ATTEMPTS', 400);
-const PLAYERS = int('DEED_CPU_PLAYERS', 20);
+const ATTEMPTS = envInt('DEED_CPU_ATTEMPTS', 400);
+const PLAYERS = envInt('DEED_CPU_PLAYERS', 20);
 const ON_POSTGRES = process.env.DEED_CPU_DATABASE === 'postgres';
 const ADMIN_URL =
   process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const RAW_TABLE = 'bench_deed_cpu_rows';
-/** Linux clock ticks per second, the unit of /proc/<pid>/stat's CPU times. */
-const TICKS_PER_SECOND = 100;
 
 interface Place {
   database: Database;
@@ -67,22 +62,8 @@ async function openPlace(): Promise<Place> {
   };
 }
 
-/** CPU milliseconds of the PostgreSQL backends serving database `name` (0 on PGlite). */
-async function backendCpuMs(database: Database, name: string | null): Promise<number> {
-  if (!name) return 0;
-  const rows = await database.query<{ pid: number }>('SELECT pid FROM pg_stat_activity WHERE datname = $1', [name]);
-  let ticks = 0;
-  for (const { pid } of rows) {
-    try {
-      // Fields after the command's closing parenthesis: utime and stime are the 12th and 13th.
-      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-      ticks += Number(fields[11]) + Number(fields[12]);
-    } catch {
-      // A backend that ended meanwhile (or a server on another machine) counts nothing.
-    }
-  }
-  return (ticks * 1000) / TICKS_PER_SECOND;
-}
+/** The run's PostgreSQL backends, by pid (none on PGlite, whose engine runs in this process). */
+const backendsOf = async (place: Place) => (place.name ? backendsCpuMs(place.database) : new Map<number, number>());
 
 const processCpuMs = () => {
   const { user, system } = process.cpuUsage();
@@ -97,13 +78,13 @@ interface Measured {
 
 /** Runs `count` calls of `one` one after another and returns the CPU and statements per call. */
 async function perCall(place: Place, counter: { statements: number }, count: number, one: (i: number) => Promise<void>) {
-  const backendBefore = await backendCpuMs(place.database, place.name);
+  const backendBefore = await backendsOf(place);
   const statementsBefore = counter.statements;
   const before = processCpuMs();
   for (let i = 0; i < count; i += 1) await one(i);
   const processMs = processCpuMs() - before;
   const statements = counter.statements - statementsBefore;
-  const backendMs = (await backendCpuMs(place.database, place.name)) - backendBefore;
+  const backendMs = backendsCpuBetween(backendBefore, await backendsOf(place));
   return { processMs: processMs / count, backendMs: backendMs / count, statements: statements / count } satisfies Measured;
 }
 

@@ -18,20 +18,16 @@ import { fileURLToPath } from 'node:url';
 import { measuredLine, median, writeSection } from './lib/doc.ts';
 import { buildServer, type GameDatabase, pgliteDatabase, preparePlayers, startGameServer } from './lib/game.ts';
 import { postgresDatabase } from './lib/postgres.ts';
-import { sleep, runBench } from './lib/processes.ts';
+import { envInt, runBench, sleep } from './lib/processes.ts';
 import { runWrk, type WrkResult, wrkAvailable } from './lib/wrk.ts';
 
-const int = (name: string, fallback: number) => {
-  const v = Number.parseInt(process.env[name] ?? '', 10);
-  return Number.isInteger(v) && v > 0 ? v : fallback;
-};
-const SECONDS = int('BENCH_SECONDS', 5);
-const PAIRS = int('BENCH_PAIRS', 2);
-const READERS = int('BENCH_CONNECTIONS', 20);
-const FLOODERS = int('BENCH_FLOOD_CONNECTIONS', 50);
-const PLAYERS = int('BENCH_PLAYERS', 10);
+const SECONDS = envInt('BENCH_SECONDS', 5);
+const PAIRS = envInt('BENCH_PAIRS', 2);
+const READERS = envInt('BENCH_CONNECTIONS', 20);
+const FLOODERS = envInt('BENCH_FLOOD_CONNECTIONS', 50);
+const PLAYERS = envInt('BENCH_PLAYERS', 10);
 /** Seconds the flood runs before the reads start: its first burst (the queue filling) is over by then. */
-const LEAD = int('BENCH_FLOOD_LEAD', 3);
+const LEAD = envInt('BENCH_FLOOD_LEAD', 3);
 const DATABASES = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',');
 const WRITE_DOC = !process.argv.includes('--no-write');
 const TARGET = 0.8;

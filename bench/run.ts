@@ -27,7 +27,7 @@ import {
 } from './lib/game.ts';
 import { postgresDatabase } from './lib/postgres.ts';
 import { measureRawBoth, pooled, type RawKind, type RawResult } from './lib/raw-db.ts';
-import { freePort, sleep, startChild, type Child, runBench } from './lib/processes.ts';
+import { type Child, envInt, freePort, runBench, sleep, startChild } from './lib/processes.ts';
 import {
   type CallResult,
   type ChatResult,
@@ -41,17 +41,13 @@ import {
 import { openMany, openSseClient } from './lib/sse-clients.ts';
 import { runWrk, wrkAvailable } from './lib/wrk.ts';
 
-const int = (name: string, fallback: number) => {
-  const v = Number.parseInt(process.env[name] ?? '', 10);
-  return Number.isInteger(v) && v > 0 ? v : fallback;
-};
-const SECONDS = int('BENCH_SECONDS', 5);
-const PAIRS = int('BENCH_PAIRS', 3);
-const CONNECTIONS = int('BENCH_CONNECTIONS', 50);
+const SECONDS = envInt('BENCH_SECONDS', 5);
+const PAIRS = envInt('BENCH_PAIRS', 3);
+const CONNECTIONS = envInt('BENCH_CONNECTIONS', 50);
 // Enough that the write call stays under each account's write limit (300 a minute) at the
 // rates this machine reaches; refusals would show in "not 2xx".
-const PLAYERS = int('BENCH_PLAYERS', 100);
-const CHAT_CLIENTS = int('BENCH_CHAT_CLIENTS', 100);
+const PLAYERS = envInt('BENCH_PLAYERS', 100);
+const CHAT_CLIENTS = envInt('BENCH_CHAT_CLIENTS', 100);
 const CHAT_MESSAGES = 5;
 const RESTARTS = 3;
 const DATABASES = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',');

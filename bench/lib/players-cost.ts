@@ -8,7 +8,7 @@ import type { GameDatabase, GameServer } from './game.ts';
 import { playerAddress } from './game.ts';
 import type { PreparedPlayer } from './players-prepare.ts';
 import { ARRIVAL_CALLS, type Call, FEED_OPEN_CALLS, PAGE_CALLS, characterIdOf } from './players-model.ts';
-import { cpuMs, sleep } from './processes.ts';
+import { backendsCpuBetween, backendsCpuMs, cpuMs, sleep } from './processes.ts';
 
 /** CPU milliseconds the database's own processes used so far: PostgreSQL's backends for the bench database. */
 export interface DatabaseCpu {
@@ -26,21 +26,10 @@ export interface DatabaseCpu {
 export async function databaseCpu(db: GameDatabase): Promise<DatabaseCpu | null> {
   if (db.label !== 'PostgreSQL') return null;
   const client = connectPostgres(db.env.DATABASE_URL ?? '', { max: 1 });
-  const sample = async () => {
-    const rows = await client.query<{ pid: number }>(
-      'SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()',
-    );
-    return new Map(rows.map((r) => [r.pid, cpuMs(r.pid) ?? 0]));
-  };
   return {
     async start() {
-      const before = await sample();
-      return async () => {
-        const after = await sample();
-        let ms = 0;
-        for (const [pid, used] of after) ms += used - (before.get(pid) ?? 0);
-        return ms;
-      };
+      const before = await backendsCpuMs(client);
+      return async () => backendsCpuBetween(before, await backendsCpuMs(client));
     },
     close: () => client.close(),
   };

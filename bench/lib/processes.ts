@@ -6,6 +6,12 @@ import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+/** A positive whole number from the environment (a bench's knob), or `fallback`. */
+export function envInt(name: string, fallback: number): number {
+  const v = Number.parseInt(process.env[name] ?? '', 10);
+  return Number.isInteger(v) && v > 0 ? v : fallback;
+}
+
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export const MiB = 1024 * 1024;
 
@@ -171,3 +177,27 @@ export function cpuMs(pid: number | undefined): number | null {
     return null;
   }
 }
+
+/** A connection that can run a query: the server's `Database` or a bare postgres.js client. */
+interface Queryable {
+  query<T>(text: string, params?: unknown[]): Promise<T[]>;
+}
+
+/**
+ * CPU milliseconds so far of each PostgreSQL backend serving the database `connection` is
+ * connected to, by pid (other databases on the same server, such as other test runs, are left
+ * out). The asking connection counts too: it may be one the measured work uses, and its own
+ * readings are a query each. Read from /proc: a server on this machine only.
+ */
+export async function backendsCpuMs(connection: Queryable): Promise<Map<number, number>> {
+  const rows = await connection.query<{ pid: number }>('SELECT pid FROM pg_stat_activity WHERE datname = current_database()');
+  return new Map(rows.map((r) => [r.pid, cpuMs(r.pid) ?? 0]));
+}
+
+/**
+ * The backends' CPU between two readings of `backendsCpuMs`: a backend opened meanwhile counts
+ * from zero (a pool may open connections), one closed meanwhile is lost (a small undercount,
+ * never a negative figure).
+ */
+export const backendsCpuBetween = (before: Map<number, number>, after: Map<number, number>): number =>
+  [...after].reduce((sum, [pid, ms]) => sum + ms - (before.get(pid) ?? 0), 0);
