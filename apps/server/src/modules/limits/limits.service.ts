@@ -95,8 +95,10 @@ export const COUNTED_AFTER_PARSING = { limitsCountedAfterParsing: true } as cons
  * Route config of a `POST` that changes nothing: the presence long poll, whose body carries the
  * hash it waits on. It is a read and counts as one (signed-in reads are not counted): counting it
  * as a write cost every poll a statement, about a tenth of a player's CPU (docs/capacity.md),
- * and a player polling all day would spend the write limit meant for play. What bounds it is the
- * route's own slot: one held poll per session.
+ * and a player polling all day would spend the write limit meant for play. What bounds it is
+ * what bounds the `GET` of the same list, which is not counted either: a poll answered at once
+ * costs what that read costs, and a held one takes one of the session's 8 live-connection slots
+ * (plugins/stream-slots.ts).
  */
 export const NOT_A_WRITE = { limitsNotAWrite: true } as const;
 
