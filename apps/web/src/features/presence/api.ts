@@ -20,6 +20,9 @@ export async function fetchActivePlayers(hash: string | null, signal?: AbortSign
     headers: hash === null ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' },
     body: hash === null ? undefined : JSON.stringify({ hash }),
     credentials: 'same-origin',
+    // A held poll waits up to half a minute for news: it must not queue ahead of what the page
+    // draws now, and a browser (or Lighthouse) treats low-priority fetches as background.
+    priority: hash === null ? 'auto' : 'low',
     signal,
   });
   const date = Date.parse(response.headers.get('date') ?? '');
