@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { PAGE_ANSWERS_ELEMENT_ID } from '@tod/contracts';
 import { signUpWithCharacter } from './support/players.ts';
 
 // Issue #32: a page open through a minute of server failure backs off. Every `/api/` request
@@ -57,6 +58,21 @@ async function runClock(page: Page, traffic: Traffic, ms: number): Promise<void>
   }
 }
 
+const CARRIED_ANSWERS = new RegExp(`<script type="application/json" id="${PAGE_ANSWERS_ELEMENT_ID}">.*?</script>`, 's');
+
+/**
+ * The server leaves out of the page every answer whose call failed (ADR 0059): in an outage the
+ * page carries none, and its first screen makes the calls.
+ */
+async function serveWithoutAnswers(page: Page): Promise<void> {
+  await page.route('**/*', async (route) => {
+    if (!route.request().isNavigationRequest()) return route.fallback();
+    const response = await route.fetch();
+    const body = (await response.text()).replace(CARRIED_ANSWERS, '');
+    return route.fulfill({ response, body });
+  });
+}
+
 /** Opens `path` with the API failing from the first request, then lets a minute pass on the page's clock. */
 async function openThroughOutage(page: Page, path: string, errorText: string | RegExp): Promise<string[]> {
   const start = Date.now();
@@ -64,6 +80,7 @@ async function openThroughOutage(page: Page, path: string, errorText: string | R
   // Paused from the start: the page's timers run only as the test moves its clock.
   await page.clock.pauseAt(start + 5_000);
   const traffic = await failEveryApiCall(page);
+  await serveWithoutAnswers(page);
   await page.goto(path);
   // The page's code and first reads arrive in real time, whatever the machine's load: the
   // simulated seconds start once they have (retries wait on the paused clock, so the network

@@ -70,3 +70,38 @@ test('signing out and back in: each page shows who is signed in now', async ({ p
   await expect(page.getByRole('region', { name: 'Your character' })).toContainText(me.name);
   await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
 });
+
+/** Every API call the page makes, by path (ADR 0059: the first screen's come inside the page). */
+function watchCalls(page: Page): string[] {
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path.startsWith('/api/')) calls.push(path);
+  });
+  return calls;
+}
+
+test("a visitor's home draws its news from the page, without calling for it", async ({ page }) => {
+  const calls = watchCalls(page);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Development Roadmap' })).toBeVisible();
+  await expect(page.getByRole('article').first()).toBeVisible();
+  const carried = ['/api/ticker', '/api/info/announcements', '/api/info/features', '/api/info/roadmap'];
+  expect(calls.filter((c) => carried.includes(c))).toEqual([]);
+  // Taken once: the element is gone from the page.
+  await expect(page.locator('#tod-answers')).toHaveCount(0);
+});
+
+test("a player's home draws its lists from the page, and the next screen calls for its own", async ({ page }) => {
+  await signUpWithCharacter(page.request);
+  const calls = watchCalls(page);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: "Yesterday's chronicle" })).toBeVisible();
+  await expect(page.getByText('Loading the chronicle...')).toHaveCount(0);
+  const carried = ['/api/chronicle', '/api/character/events', '/api/deeds', '/api/character/travel/destinations'];
+  expect(calls.filter((c) => carried.includes(c))).toEqual([]);
+  // The deeds screen reads the list afresh: the page's answer was for the home only.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Deeds' }).click();
+  await expect(page.getByRole('heading', { name: 'Deeds', level: 1 })).toBeVisible();
+  await expect.poll(() => calls.includes('/api/deeds')).toBe(true);
+});

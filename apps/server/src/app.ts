@@ -1,6 +1,6 @@
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
-import { ICON_MAX_BYTES, PAGE_SESSION_ELEMENT_ID } from '@tod/contracts';
+import { ICON_MAX_BYTES, PAGE_ANSWERS_ELEMENT_ID, PAGE_SESSION_ELEMENT_ID } from '@tod/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
@@ -79,6 +79,7 @@ import { registerOpenApi } from './plugins/openapi.ts';
 import { registerOriginCheck } from './plugins/origin-check.ts';
 import { RequestLog, requestId } from './plugins/request-log.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { pageAnswerUrls, readPageAnswers } from './plugins/page-answers.ts';
 import { registerSpa } from './plugins/spa.ts';
 import { registerDrain, requestTimers } from './plugins/lifecycle.ts';
 import { registerMetrics } from './plugins/metrics.ts';
@@ -263,12 +264,17 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await registerSpa(app, config.webDist, {
     pageData: {
       elementId: PAGE_SESSION_ELEMENT_ID,
-      read: async (req) => {
+      read: async (req, urlPath) => {
         const token = req.cookies[SESSION_COOKIE];
         if (token) await resolveActor(deps, sessions, req, token);
         const data = sessionView(req.actor, deps.clock.now(), config.gameSpeed);
         const character = data.account?.playerCharacter;
-        return { data, player: Boolean(character && !character.dead) };
+        const player = Boolean(character && !character.dead);
+        // The first screen's calls answered in the page too (ADR 0059): it draws whole at once.
+        const calls = pageAnswerUrls(urlPath, { signedIn: data.account !== null, player });
+        if (calls.length === 0) return { data, player };
+        const answers = await readPageAnswers(app, req, calls);
+        return { data, player, more: [{ id: PAGE_ANSWERS_ELEMENT_ID, data: answers }] };
       },
     },
   });

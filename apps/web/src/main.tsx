@@ -5,6 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { createRouter } from './app/router.tsx';
 import { takePageSession } from './features/accounts/page-session.ts';
+import { pageAnswers } from './lib/page-answers.ts';
 import { registerServiceWorker } from './lib/service-worker.ts';
 // Order matters: tokens, then base elements and controls, then the areas that refine them.
 import './styles/theme.css';
@@ -48,6 +49,8 @@ const nextTask = () =>
 async function start(root: HTMLElement) {
   // Who is signed in, from the page itself (ADR 0026): the first screen waits for no call.
   const pageSession = takePageSession();
+  // And the answers to the first screen's calls (ADR 0059): it draws without waiting on the network.
+  pageAnswers.take(document, Date.now());
   await nextTask();
   const router = createRouter();
   await nextTask();

@@ -106,3 +106,16 @@ export function buildPath(path: string, params: Record<string, string | number> 
  * changes state (logout) is refused without it (docs/hardening.md, "Accounts and floods").
  */
 export const SCRIPT_CALL_HEADER = { name: 'x-tod-client', value: 'web' } as const;
+
+/**
+ * The id of the element in which the server's page carries the answers to the first screen's
+ * GET calls, keyed by address: `{ "/api/ticker": {...}, ... }` (ADR 0059). The app takes each
+ * answer once, instead of making that call, while the page is new ({@link PAGE_ANSWER_MAX_AGE_MS}).
+ *
+ * @example
+ * JSON.parse(document.getElementById(PAGE_ANSWERS_ELEMENT_ID)?.textContent ?? '{}')['/api/ticker'];
+ */
+export const PAGE_ANSWERS_ELEMENT_ID = 'tod-answers';
+
+/** How long after the page arrived its answers still count as the calls' own (ADR 0059). */
+export const PAGE_ANSWER_MAX_AGE_MS = 10_000;

@@ -17,6 +17,14 @@ export function looksLikeFile(urlPath: string): boolean {
   return /\.[a-z0-9]+$/i.test(last);
 }
 
+/** A data element of the page: `<script type="application/json" id="{id}">`. */
+export interface PageElement {
+  id: string;
+  data: unknown;
+}
+
+const dataScript = ({ id, data }: PageElement) => `<script type="application/json" id="${id}">${jsonForScript(data)}</script>`;
+
 export interface SpaOptions {
   /**
    * What the page carries for this request, and the id of the element that holds it: the
@@ -25,8 +33,12 @@ export interface SpaOptions {
    */
   pageData?: {
     elementId: string;
-    /** `player`: a player with a living character, whose `/` is their own home (ADR 0030). */
-    read: (req: FastifyRequest) => Promise<{ data: unknown; player: boolean }>;
+    /**
+     * `player`: a player with a living character, whose `/` is their own home (ADR 0030).
+     * `more`: further elements for this page, each with its own id (the first screen's answers,
+     * ADR 0059).
+     */
+    read: (req: FastifyRequest, urlPath: string) => Promise<{ data: unknown; player: boolean; more?: PageElement[] }>;
   };
 }
 
@@ -49,12 +61,12 @@ export async function registerSpa(app: FastifyInstance, webDist: string, options
   const page = hasWeb ? new PageTemplate(indexFile) : null;
   const { pageData } = options;
 
-  /** The data element for this request; none (the app then asks the API) if reading it failed. */
-  async function dataElement(req: FastifyRequest): Promise<{ element: string; player: boolean }> {
+  /** The data elements for this request; none (the app then asks the API) if reading them failed. */
+  async function dataElement(req: FastifyRequest, urlPath: string): Promise<{ element: string; player: boolean }> {
     if (!pageData || req.method !== 'GET') return { element: '', player: false };
     try {
-      const { data, player } = await pageData.read(req);
-      const element = `<script type="application/json" id="${pageData.elementId}">${jsonForScript(data)}</script>`;
+      const { data, player, more = [] } = await pageData.read(req, urlPath);
+      const element = [{ id: pageData.elementId, data }, ...more].map(dataScript).join('');
       return { element, player };
     } catch (err) {
       req.log.warn({ err }, 'page sent without its data');
@@ -92,7 +104,7 @@ export async function registerSpa(app: FastifyInstance, webDist: string, options
     }
     if (looksLikeFile(urlPath)) throw notFound('static.not_found', 'Not found.');
     if (page && (req.method === 'GET' || req.method === 'HEAD')) {
-      const { element, player } = await dataElement(req);
+      const { element, player } = await dataElement(req, urlPath);
       const html = await page.render(element, urlPath, player);
       return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
     }

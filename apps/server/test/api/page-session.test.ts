@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { PAGE_SESSION_ELEMENT_ID, SessionSchema } from '@tod/contracts';
+import { PAGE_ANSWERS_ELEMENT_ID, PAGE_SESSION_ELEMENT_ID, SessionSchema } from '@tod/contracts';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jsonForScript } from '../../src/plugins/page-template.ts';
@@ -32,11 +32,14 @@ const get = (url: string, cookie?: string) => web.request({ method: 'GET', url, 
 
 const ELEMENT = new RegExp(`<script type="application/json" id="${PAGE_SESSION_ELEMENT_ID}">(.*?)</script>`, 's');
 
-/** The page's data element's text (as sent, still escaped), and the page around it. */
+/** The first screen's answers, which some pages carry too (page-answers.test.ts). */
+const ANSWERS = new RegExp(`<script type="application/json" id="${PAGE_ANSWERS_ELEMENT_ID}">.*?</script>`, 's');
+
+/** The page's session element's text (as sent, still escaped), and the page around its data. */
 function embedded(html: string): { text: string; rest: string } {
   const match = ELEMENT.exec(html);
   if (!match) throw new Error(`no session element in ${html}`);
-  return { text: match[1] ?? '', rest: html.replace(match[0], '') };
+  return { text: match[1] ?? '', rest: html.replace(match[0], '').replace(ANSWERS, '') };
 }
 
 describe('the page carries the session answer', () => {

@@ -1,7 +1,8 @@
-import { accountsApi, charactersApi, SCRIPT_CALL_HEADER } from '@tod/contracts';
+import { accountsApi, charactersApi, PAGE_ANSWERS_ELEMENT_ID, SCRIPT_CALL_HEADER, tickerApi } from '@tod/contracts';
 import { describe, expect, it } from 'vitest';
 import { mockApi } from '../testing/mock-api.ts';
 import { ApiError, apiRequest, endpointUrl, serverMessageOr } from './api-client.ts';
+import { pageAnswers } from './page-answers.ts';
 
 describe('endpointUrl', () => {
   it('puts the path below the API base with its parameters and query', () => {
@@ -10,7 +11,33 @@ describe('endpointUrl', () => {
   });
 });
 
+/** A page carrying `answers` (ADR 0059), taken as main.tsx does. */
+function carry(answers: Record<string, unknown>): void {
+  const element = document.createElement('script');
+  element.type = 'application/json';
+  element.id = PAGE_ANSWERS_ELEMENT_ID;
+  element.textContent = JSON.stringify(answers);
+  document.body.append(element);
+  pageAnswers.take(document, Date.now());
+}
+
 describe('apiRequest', () => {
+  it("uses the page's answer to a GET once instead of calling (ADR 0059), and calls after that", async () => {
+    const api = mockApi({ 'GET /api/ticker': { body: { ticker: 'From the server' } } });
+    carry({ '/api/ticker': { ticker: 'From the page' } });
+    await expect(apiRequest(tickerApi.get)).resolves.toEqual({ ticker: 'From the page' });
+    expect(api.fetch).not.toHaveBeenCalled();
+    await expect(apiRequest(tickerApi.get)).resolves.toEqual({ ticker: 'From the server' });
+    expect(api.fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it("calls when the page's answer breaks the contract (a page from another build)", async () => {
+    const api = mockApi({ 'GET /api/ticker': { body: { ticker: 'From the server' } } });
+    carry({ '/api/ticker': { news: 42 } });
+    await expect(apiRequest(tickerApi.get)).resolves.toEqual({ ticker: 'From the server' });
+    expect(api.fetch).toHaveBeenCalledTimes(1);
+  });
+
   it('sends JSON on the same origin and parses the answer with the contract', async () => {
     const api = mockApi({ 'PATCH /api/character/bio': ({ body }) => ({ body }) });
     await expect(apiRequest(charactersApi.bio, { body: { bio: 'hi' } })).resolves.toEqual({ bio: 'hi' });

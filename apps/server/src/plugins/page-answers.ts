@@ -1,0 +1,79 @@
+import {
+  API_BASE,
+  chronicleApi,
+  deedsApi,
+  type Endpoint,
+  gameplayApi,
+  homeApi,
+  journalApi,
+  messagesApi,
+  SCRIPT_CALL_HEADER,
+  tickerApi,
+} from '@tod/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+/** Who a page is for: what its first screen reads depends on it. */
+export interface PageReader {
+  signedIn: boolean;
+  /** A player with a living character (their `/` is their own home). */
+  player: boolean;
+}
+
+const url = (e: Endpoint) => `${API_BASE}${e.path}`;
+
+/** Every screen's header shows the ticker. */
+const EVERY_PAGE = [url(tickerApi.get)];
+/** A player's header and menu show their unread events and messages. */
+const PLAYER_HEADER = [url(journalApi.unread), url(messagesApi.unread)];
+/** The visitors' page (`/news`, and `/` for everyone else). */
+const NEWS = [url(homeApi.announcements), url(homeApi.features), url(homeApi.roadmap)];
+/** The player's own home (docs/product-rules.md#player-home). */
+const PLAYER_HOME = [url(chronicleApi.latest), url(journalApi.list), url(deedsApi.list), url(gameplayApi.destinations)];
+
+const HOME_PATHS = new Set(['/', '/home']);
+
+/**
+ * The GET calls the first screen at `path` makes, whose answers its page carries (ADR 0059,
+ * docs/client-state.md, "Answers in the page"). Only the first screen's: an answer left unused would
+ * be read later as if fresh. A screen not listed makes its calls as before.
+ */
+export function pageAnswerUrls(path: string, reader: PageReader): string[] {
+  const trimmed = path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
+  const header = reader.player ? [...EVERY_PAGE, ...PLAYER_HEADER] : EVERY_PAGE;
+  if (HOME_PATHS.has(trimmed)) {
+    if (reader.player) return [...header, ...PLAYER_HOME];
+    // Signed in without a living character: the guard sends them on to create one.
+    return reader.signedIn ? header : [...header, ...NEWS];
+  }
+  if (trimmed === '/news') return [...header, ...NEWS];
+  return [];
+}
+
+/**
+ * The answers to `urls` for the page's own reader: each call runs through the whole API (its
+ * session, access rules and rate limits) as the browser's would, with the page request's cookie
+ * and address. Only 200 answers are kept; a call that failed is left for the app to make.
+ */
+export async function readPageAnswers(
+  app: FastifyInstance,
+  req: FastifyRequest,
+  urls: string[],
+): Promise<Record<string, unknown>> {
+  const answers = await Promise.all(
+    urls.map(async (call) => {
+      const res = await app.inject({
+        method: 'GET',
+        url: call,
+        remoteAddress: req.ip,
+        headers: {
+          accept: 'application/json',
+          [SCRIPT_CALL_HEADER.name]: SCRIPT_CALL_HEADER.value,
+          ...(req.headers.cookie ? { cookie: req.headers.cookie } : {}),
+          ...(req.headers['user-agent'] ? { 'user-agent': req.headers['user-agent'] } : {}),
+        },
+      });
+      return res.statusCode === 200 ? ([call, res.json()] as const) : null;
+    }),
+  );
+  return Object.fromEntries(answers.filter((a) => a !== null));
+}
