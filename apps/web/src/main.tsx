@@ -43,11 +43,13 @@ const nextTask = () =>
     channel.port2.postMessage(null);
   });
 
-// The start is three tasks, not one: evaluating the modules, making the router (it matches the
-// address and starts loading the screen), and rendering. A phone then never holds its main
+// The start is four tasks, not one: evaluating the modules, reading the page's data, making the
+// router (it matches the address and starts loading the screen), and rendering. A phone then never holds its main
 // thread for the sum of the three (docs/performance.md, "Pages").
 async function start(root: HTMLElement) {
-  // Who is signed in, from the page itself (ADR 0026): the first screen waits for no call.
+  await nextTask();
+  // Who is signed in, from the page itself (ADR 0026): the first screen waits for no call. Its
+  // first parse builds the account's schemas, so it is a step of its own.
   const pageSession = takePageSession();
   // And the answers to the first screen's calls (ADR 0059): it draws without waiting on the network.
   pageAnswers.take(document, Date.now());
