@@ -93,7 +93,7 @@ export function section(results, { lhVersion, cls, runs, chrome, loadAtStart }) 
     'Method: the production build (`npm run build`: brotli copies, hidden maps) served by the game server on',
     'a fresh embedded database over loopback. Lighthouse\'s own presets: "mobile" is a Moto G Power sized',
     'screen with simulated slow 4G and a 4x slower CPU, "desktop" 1350x940 with a fast link. Signed-in pages',
-    'use a new player with a character (session cookie as an extra header). Each page and preset runs',
+    "use a new player with a character (its session in the browser's cookie jar). Each page and preset runs",
     `${runs} times; the row shows the run with the median performance score, with every run's score beside it.`,
     "The benchmark index is Lighthouse's measure of the machine during that run: far below 1,500 the",
     'simulated phone is slower than the real one, and TBT (then the score) is inflated.',

@@ -271,7 +271,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
         const character = data.account?.playerCharacter;
         const player = Boolean(character && !character.dead);
         // The first screen's calls answered in the page too (ADR 0059): it draws whole at once.
-        const calls = pageAnswerUrls(urlPath, { signedIn: data.account !== null, player });
+        const calls = pageAnswerUrls(urlPath, { signedIn: data.account !== null, player, cityId: character?.location?.id });
         if (calls.length === 0) return { data, player };
         const answers = await readPageAnswers(app, req, calls);
         return { data, player, more: [{ id: PAGE_ANSWERS_ELEMENT_ID, data: answers }] };

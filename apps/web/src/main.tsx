@@ -45,7 +45,7 @@ const nextTask = () =>
 
 // The start is four tasks, not one: evaluating the modules, reading the page's data, making the
 // router (it matches the address and starts loading the screen), and rendering. A phone then never holds its main
-// thread for the sum of the three (docs/performance.md, "Pages").
+// thread for the sum of them (docs/performance.md, "Pages: the main thread at load").
 async function start(root: HTMLElement) {
   await nextTask();
   // Who is signed in, from the page itself (ADR 0026): the first screen waits for no call. Its

@@ -1,5 +1,6 @@
 import {
   API_BASE,
+  buildPath,
   chronicleApi,
   deedsApi,
   type Endpoint,
@@ -9,6 +10,9 @@ import {
   messagesApi,
   SCRIPT_CALL_HEADER,
   tickerApi,
+  trainingApi,
+  watchApi,
+  worldApi,
 } from '@tod/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
@@ -17,9 +21,11 @@ export interface PageReader {
   signedIn: boolean;
   /** A player with a living character (their `/` is their own home). */
   player: boolean;
+  /** The city the player's character is in (the deed and city screens read it). */
+  cityId?: string | null;
 }
 
-const url = (e: Endpoint) => `${API_BASE}${e.path}`;
+const url = (e: Endpoint, params: Record<string, string> = {}) => `${API_BASE}${buildPath(e.path, params)}`;
 
 /** Every screen's header shows the ticker. */
 const EVERY_PAGE = [url(tickerApi.get)];
@@ -33,9 +39,32 @@ const PLAYER_HOME = [url(chronicleApi.latest), url(journalApi.list), url(deedsAp
 const HOME_PATHS = new Set(['/', '/home']);
 
 /**
+ * What a player's screen reads first, beyond the header (the city by id, when they are in one).
+ * Not the chat: its live source reads the history and resumes the feed after it as one sequence
+ * (features/chat/feed-source.ts), and a history from the page lost the message posted just after
+ * the page was sent (e2e/chat.spec.ts, the restart test).
+ */
+function playerScreen(path: string, cityId: string | null): string[] {
+  const city = cityId ? [url(worldApi.city, { id: cityId })] : [];
+  switch (path) {
+    case '/deeds':
+      return [url(watchApi.current), url(deedsApi.list), ...city];
+    case '/city':
+      return [...city, url(worldApi.cities)];
+    case '/training':
+      return [url(trainingApi.skills)];
+    case '/travel':
+      return [url(gameplayApi.destinations), url(gameplayApi.prices)];
+    default:
+      return [];
+  }
+}
+
+/**
  * The GET calls the first screen at `path` makes, whose answers its page carries (ADR 0059,
- * docs/client-state.md, "Answers in the page"). Only the first screen's: an answer left unused would
- * be read later as if fresh. A screen not listed makes its calls as before.
+ * docs/client-state.md, "Answers in the page"): the header's on every page, and the screen's own
+ * for the homes and a player's most visited screens. Only calls the first render makes: an answer
+ * left unused would be taken later as if fresh.
  */
 export function pageAnswerUrls(path: string, reader: PageReader): string[] {
   const trimmed = path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
@@ -46,7 +75,7 @@ export function pageAnswerUrls(path: string, reader: PageReader): string[] {
     return reader.signedIn ? header : [...header, ...NEWS];
   }
   if (trimmed === '/news') return [...header, ...NEWS];
-  return [];
+  return reader.player ? [...header, ...playerScreen(trimmed, reader.cityId ?? null)] : header;
 }
 
 /**

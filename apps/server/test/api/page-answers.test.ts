@@ -86,11 +86,33 @@ describe("the page carries its first screen's answers", () => {
     expect(Object.keys((await carried('/', me.cookie)) ?? {})).toEqual(['/api/ticker']);
   });
 
-  it('pages whose first screen is not listed carry no answers', async () => {
+  it("a player's other screens: the header's answers, and their own for the listed ones", async () => {
     const me = await signUpWithCharacter(web);
-    for (const url of ['/deeds', '/city', '/character/create', '/newsroom', '/no-such-page']) {
-      expect(await carried(url, me.cookie)).toBeNull();
-      expect(await carried(url)).toBeNull();
+    const session = (await get('/api/auth/session', me.cookie)).json() as {
+      account: { playerCharacter: { location: { id: string } | null } };
+    };
+    const cityId = session.account.playerCharacter.location?.id;
+    expect(cityId).toBeTruthy();
+    const header = PLAYER_HOME.slice(0, 3);
+    const screens: [string, string[]][] = [
+      ['/deeds', ['/api/fair-play/watch', '/api/deeds', `/api/cities/${cityId}`]],
+      ['/city', [`/api/cities/${cityId}`, '/api/cities']],
+      ['/chat', []],
+      ['/training', ['/api/character/skills']],
+      ['/travel', ['/api/character/travel/destinations', '/api/character/prices']],
+      ['/profile', []],
+      ['/no-such-page', []],
+    ];
+    for (const [url, own] of screens) {
+      const answers = await carried(url, me.cookie);
+      expect(Object.keys(answers ?? {}), url).toEqual([...header, ...own]);
+      expect(answers, url).toEqual(await answered([...header, ...own], me.cookie));
+    }
+  });
+
+  it("a visitor's other pages carry only the ticker, which every header shows", async () => {
+    for (const url of ['/deeds', '/city', '/character/create', '/newsroom']) {
+      expect(Object.keys((await carried(url)) ?? {}), url).toEqual(['/api/ticker']);
     }
   });
 });
@@ -124,12 +146,14 @@ describe('readPageAnswers', () => {
 });
 
 describe('pageAnswerUrls', () => {
-  it('lists the home for `/` and `/home` only, by who reads it', () => {
+  it('lists each screen by who reads it', () => {
     const visitor = { signedIn: false, player: false };
     const player = { signedIn: true, player: true };
     expect(pageAnswerUrls('/', visitor)).toEqual(NEWS);
     expect(pageAnswerUrls('/home', player)).toEqual(PLAYER_HOME);
-    expect(pageAnswerUrls('/homes', player)).toEqual([]);
-    expect(pageAnswerUrls('/news/1', visitor)).toEqual([]);
+    expect(pageAnswerUrls('/homes', player)).toEqual(PLAYER_HOME.slice(0, 3));
+    expect(pageAnswerUrls('/news/1', visitor)).toEqual(['/api/ticker']);
+    // A player in no city (travelling, or dead) reads no city.
+    expect(pageAnswerUrls('/city', { ...player, cityId: null })).toEqual([...PLAYER_HOME.slice(0, 3), '/api/cities']);
   });
 });

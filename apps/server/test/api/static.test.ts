@@ -82,8 +82,13 @@ describe('precompressed static files', () => {
     expect(res.headers['content-encoding']).toBe('br');
     expect(res.headers.vary).toMatch(/accept-encoding/i);
     expect(res.headers['cache-control']).toBe('no-store');
+    // The session and, for a visitor's page, the header's ticker (ADR 0059).
+    const ticker = await get('/api/ticker');
     expect(brotliDecompressSync(res.rawPayload).toString()).toBe(
-      INDEX.replace('</body>', '<script type="application/json" id="tod-session">{"account":null}</script></body>'),
+      INDEX.replace(
+        '</body>',
+        `<script type="application/json" id="tod-session">{"account":null}</script><script type="application/json" id="tod-answers">{"/api/ticker":${ticker.body}}</script></body>`,
+      ),
     );
     const gz = await get('/deeds', { 'accept-encoding': 'gzip' });
     expect(gz.headers['content-encoding']).toBe('gzip');

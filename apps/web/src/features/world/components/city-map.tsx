@@ -100,7 +100,7 @@ export function CityMap({ cities, current, background }: { cities: readonly City
             </span>
           ))}
           {/* One element draws every square's lines: a square per element made the map the
-              slowest part of the city page on a phone (docs/performance.md, "Pages"). */}
+              slowest part of the city page on a phone (docs/performance.md, "Reading the mobile score"). */}
           <span
             className="city-map__squares"
             style={{ aspectRatio: `${xs.length} / ${ys.length}`, backgroundSize: `${100 / xs.length}% ${100 / ys.length}%` }}
