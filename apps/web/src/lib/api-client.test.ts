@@ -1,6 +1,7 @@
 import { accountsApi, charactersApi, PAGE_ANSWERS_ELEMENT_ID, SCRIPT_CALL_HEADER, tickerApi } from '@tod/contracts';
 import { describe, expect, it } from 'vitest';
 import { mockApi } from '../testing/mock-api.ts';
+import { pageCarries } from '../testing/page-data.ts';
 import { ApiError, apiRequest, endpointUrl, serverMessageOr } from './api-client.ts';
 import { pageAnswers } from './page-answers.ts';
 
@@ -13,11 +14,7 @@ describe('endpointUrl', () => {
 
 /** A page carrying `answers` (ADR 0059), taken as main.tsx does. */
 function carry(answers: Record<string, unknown>): void {
-  const element = document.createElement('script');
-  element.type = 'application/json';
-  element.id = PAGE_ANSWERS_ELEMENT_ID;
-  element.textContent = JSON.stringify(answers);
-  document.body.append(element);
+  pageCarries(PAGE_ANSWERS_ELEMENT_ID, JSON.stringify(answers));
   pageAnswers.take(document, Date.now());
 }
 

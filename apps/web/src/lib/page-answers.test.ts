@@ -1,13 +1,10 @@
 import { PAGE_ANSWER_MAX_AGE_MS, PAGE_ANSWERS_ELEMENT_ID } from '@tod/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
+import { pageCarries } from '@/testing/page-data.ts';
 import { PageAnswers } from './page-answers.ts';
 
 function pageWith(text: string): Document {
-  const element = document.createElement('script');
-  element.type = 'application/json';
-  element.id = PAGE_ANSWERS_ELEMENT_ID;
-  element.textContent = text;
-  document.body.append(element);
+  pageCarries(PAGE_ANSWERS_ELEMENT_ID, text);
   return document;
 }
 

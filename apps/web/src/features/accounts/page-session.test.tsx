@@ -3,20 +3,14 @@ import { PAGE_SESSION_ELEMENT_ID } from '@tod/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { makeAccount } from '@/testing/fixtures.ts';
 import { mockApi } from '@/testing/mock-api.ts';
+import { pageCarries as pageWith } from '@/testing/page-data.ts';
 import { createTestQueryClient, renderWithProviders } from '@/testing/render.tsx';
 import { accountKey, useAccount } from './api.ts';
 import { seedAccount, takePageSession } from './page-session.ts';
 import { AccountRefresher } from './refresh-policy.ts';
 
-/** Puts the element the server writes into the page, with its text exactly as given. */
-function pageCarries(text: string): HTMLElement {
-  const element = document.createElement('script');
-  element.type = 'application/json';
-  element.id = PAGE_SESSION_ELEMENT_ID;
-  element.textContent = text;
-  document.body.append(element);
-  return element;
-}
+/** Puts the session element the server writes into the page, with its text exactly as given. */
+const pageCarries = (text: string) => pageWith(PAGE_SESSION_ELEMENT_ID, text);
 
 afterEach(() => {
   document.getElementById(PAGE_SESSION_ELEMENT_ID)?.remove();
