@@ -177,7 +177,11 @@ test('a script-like character is flagged for staff and meets the city watch, who
     }
     expect(retryAfter).toBeGreaterThan(0);
     refusedUntil = Date.now() + retryAfter * 1000;
-    expect(runCli('check-scripts')).toMatch(/^Script check done: [1-9]\d* new flags?\.$/);
+    // The server counts refusals in memory and writes them every 30 s (fairplay/sightings.ts),
+    // so the check, another process, sees them once they are written.
+    await expect
+      .poll(() => runCli('check-scripts'), { timeout: 45_000, intervals: [2_000] })
+      .toMatch(/^Script check done: [1-9]\d* new flags?\.$/);
     expect((await flagOf())?.reason).toMatch(/^Automatic: \d+ refused requests \(too many\) in the last day\.$/);
   });
 
