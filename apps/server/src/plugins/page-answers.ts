@@ -81,7 +81,7 @@ export function pageAnswerUrls(path: string, reader: PageReader): string[] {
 /**
  * The answers to `urls` for the page's own reader: each call runs through the whole API (its
  * session, access rules and rate limits) as the browser's would, with the page request's cookie
- * and address. Only 200 answers are kept; a call that failed is left for the app to make.
+ * and address. Only 200 JSON answers are kept; any other is left for the app to make.
  */
 export async function readPageAnswers(
   app: FastifyInstance,
@@ -101,7 +101,13 @@ export async function readPageAnswers(
           ...(req.headers['user-agent'] ? { 'user-agent': req.headers['user-agent'] } : {}),
         },
       });
-      return res.statusCode === 200 ? ([call, res.json()] as const) : null;
+      if (res.statusCode !== 200) return null;
+      try {
+        return [call, res.json()] as const;
+      } catch {
+        // Not JSON after all: the app makes the call, and the page keeps its session element.
+        return null;
+      }
     }),
   );
   return Object.fromEntries(answers.filter((a) => a !== null));

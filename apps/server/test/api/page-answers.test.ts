@@ -127,8 +127,15 @@ describe('readPageAnswers', () => {
     });
     app.get('/api/info/features', async (_req, reply) => reply.status(500).send({ message: 'away' }));
     app.get('/api/info/roadmap', async (_req, reply) => reply.status(429).send({ message: 'slow down' }));
+    app.get('/api/info/announcements', async (_req, reply) => reply.type('text/plain').send('not json'));
     app.get('/page', async (req) =>
-      readPageAnswers(app, req, ['/api/ticker', '/api/info/features', '/api/info/roadmap', '/api/info/missing']),
+      readPageAnswers(app, req, [
+        '/api/ticker',
+        '/api/info/features',
+        '/api/info/roadmap',
+        '/api/info/announcements',
+        '/api/info/missing',
+      ]),
     );
     try {
       const res = await app.inject({
