@@ -1,5 +1,5 @@
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -64,18 +64,24 @@ describe('the DATA_DIR lock', () => {
 
   it('goes to exactly one of several servers started together after a crash', { timeout: 120_000 }, async () => {
     const racer = path.join(serverDir, 'test/fixtures/lock-racer.ts');
+    const racers = 6;
     for (let round = 0; round < 2; round += 1) {
       const dir = dataDir();
+      const syncDir = dataDir();
       writeFileSync(lockFile(dir), `${2 ** 22 + 7} 12345`);
-      // Far enough ahead that every racer has loaded before the start; the winner holds the lock
-      // long enough that one loading late still meets a live holder rather than a free lock.
-      const startAt = Date.now() + 10_000;
-      const results = await Promise.all(
-        Array.from({ length: 6 }, () =>
-          run(process.execPath, ['--import', 'tsx', racer, dir, String(startAt), '20000'], { cwd: serverDir }),
+      const finished = Promise.all(
+        Array.from({ length: racers }, () =>
+          run(process.execPath, ['--import', 'tsx', racer, dir, syncDir, String(racers)], { cwd: serverDir }),
         ),
       );
-      const said = results.map((r) => r.stdout.trim()).sort();
+      // A racer that fails before the go is reported by the await below, not as an unhandled rejection.
+      finished.catch(() => undefined);
+      // Every racer has loaded before any tries, so they meet at the lock and not one by one.
+      await expect
+        .poll(() => readdirSync(syncDir).filter((name) => name.startsWith('ready-')).length, { timeout: 60_000 })
+        .toBe(racers);
+      writeFileSync(path.join(syncDir, 'go'), '');
+      const said = (await finished).map((r) => r.stdout.trim()).sort();
       expect(said, `round ${round}`).toEqual(['refused', 'refused', 'refused', 'refused', 'refused', 'won']);
     }
   });
