@@ -9,7 +9,7 @@ const baseURL = `http://127.0.0.1:${port}`;
 const fastPort = fastPortOf(port);
 const fastURL = `http://127.0.0.1:${fastPort}`;
 /** The journeys that need game days to pass: they run on the fast server only. */
-const fastJourneys = /(?:crew-launch|bank-term)\.spec\.ts/;
+const fastJourneys = /[\\/](?:crew-launch|bank-term|quests)\.spec\.ts$/;
 
 const launchOptions = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
