@@ -139,3 +139,16 @@ export function writeDoc(doc, text) {
       : `${current.trimEnd()}\n\n${text}\n`;
   writeFileSync(doc, next);
 }
+
+/**
+ * The CPU slowdown that makes a machine of Lighthouse benchmark index `index` stand in for the
+ * mid-tier phone of Lighthouse's mobile preset: the piecewise-linear rule of Lighthouse's CPU
+ * throttling calculator, which its docs/throttling.md points to (about 4 for an index of 1,533,
+ * 6 for 2,000). Under 150 the machine is as slow as the phone already and is not slowed.
+ */
+export function calibratedSlowdown(index) {
+  if (!Number.isFinite(index) || index < 150) return 1;
+  if (index < 800) return 1 + (index - 150) / 650;
+  if (index < 1300) return 2 + (index - 800) / 500;
+  return 3 + (index - 1300) / 233;
+}

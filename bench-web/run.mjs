@@ -8,6 +8,7 @@
 //   node bench-web/run.mjs --pages=/deeds --presets=mobile --runs=1 --no-cls --no-write
 //                                             # one page, one preset, no layout-shift probe: while iterating
 //   ... --reports=/tmp/lh                     # also keeps each run's Lighthouse report (JSON) there
+//   ... --calibrated --no-write               # mobile runs slowed for this machine's speed (see below)
 //
 // Lighthouse (about 185 MB) lives in bench-web/node_modules, installed on first use from
 // bench-web/package-lock.json, outside the main install. Loopback only; stops by itself.
@@ -19,7 +20,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { measureCls } from './cls.mjs';
-import { median, section, seconds, summarise, TARGETS, writeDoc } from './report.mjs';
+import { calibratedSlowdown, median, section, seconds, summarise, TARGETS, writeDoc } from './report.mjs';
 
 const HERE = fileURLToPath(new URL('.', import.meta.url));
 const ROOT = path.resolve(HERE, '..');
@@ -44,6 +45,11 @@ const PRESETS = argv
 const PROBE_CLS = !argv.includes('--no-cls');
 // Keeps every Lighthouse report (JSON) in this folder, to read its audits rather than the score.
 const REPORTS = argv.find((a) => a.startsWith('--reports='))?.slice(10);
+// Lighthouse's phone counts main-thread time four times over whatever the machine, so a fast
+// machine flatters a page and a slow one does it wrong (docs/performance.md, "A phone of one
+// speed"). With this flag each mobile run is simulated at the slowdown that makes this run's
+// machine stand in for the phone the preset means, from the speed the run itself measured.
+const CALIBRATED = argv.includes('--calibrated');
 
 const PAGES = [
   { path: '/', signedIn: false },
@@ -166,25 +172,38 @@ async function lighthouse(bin, url, preset, cookie, outDir) {
 
 async function lighthouseOnce(bin, url, preset, cookie, outDir) {
   const out = path.join(outDir, `lh-${Date.now()}.json`);
-  const args = [
-    url,
-    '--only-categories=performance',
-    '--output=json',
-    `--output-path=${out}`,
-    '--quiet',
-    `--chrome-flags=${CHROME_FLAGS}`,
-    '--max-wait-for-load=60000',
-  ];
-  if (preset === 'desktop') args.push('--preset=desktop');
+  const common = [url, '--only-categories=performance', `--chrome-flags=${CHROME_FLAGS}`, '--max-wait-for-load=60000', '--quiet'];
+  if (preset === 'desktop') common.push('--preset=desktop');
+  const writeReport = ['--output=json', `--output-path=${out}`];
   const chrome = cookie ? await signedInChrome(url, cookie) : null;
-  if (chrome) args.push(`--port=${chrome.port}`);
-  try {
+  if (chrome) common.push(`--port=${chrome.port}`);
+  const lighthouse = (args) =>
     execFileSync(bin, args, {
       env: { ...process.env, CHROME_PATH: CHROME },
       stdio: ['ignore', 'ignore', 'pipe'],
       timeout: LIGHTHOUSE_TIMEOUT_MS,
       killSignal: 'SIGINT',
     });
+  try {
+    if (CALIBRATED && preset === 'mobile') {
+      // Load once (gather), then score that load (audit) at the slowdown its own benchmark asks
+      // for. The simulated runs load the page unthrottled, so the gathered load is the same.
+      const artifactsDir = mkdtempSync(path.join(outDir, 'gather-'));
+      lighthouse([...common, `--gather-mode=${artifactsDir}`]);
+      const file = path.join(artifactsDir, 'artifacts.json');
+      const artifacts = JSON.parse(readFileSync(file, 'utf8'));
+      const slowdown = calibratedSlowdown(artifacts.BenchmarkIndex);
+      // Lighthouse refuses to audit with other settings than it gathered with; the slowdown is
+      // only used when scoring, so the gathered settings are given the one scoring will use.
+      artifacts.settings.throttling.cpuSlowdownMultiplier = slowdown;
+      writeFileSync(file, JSON.stringify(artifacts));
+      lighthouse([...common, ...writeReport, `--audit-mode=${artifactsDir}`, `--throttling.cpuSlowdownMultiplier=${slowdown}`]);
+      console.log(
+        `bench:web: ${url}: benchmark index ${Math.round(artifacts.BenchmarkIndex)}, scored at ${slowdown.toFixed(1)}x`,
+      );
+    } else {
+      lighthouse([...common, ...writeReport]);
+    }
   } finally {
     chrome?.kill();
   }
