@@ -37,7 +37,10 @@ test('static files: compressed, real robots, manifest and favicon, 404 for the r
 
   const script = await request.get(entry!, { headers: { 'accept-encoding': 'br, gzip' } });
   expect(script.headers()['content-encoding']).toBe('br');
-  expect(await script.text()).not.toContain('sourceMappingURL');
+  const code = await script.text();
+  expect(code).not.toContain('sourceMappingURL');
+  // V8 compiles the scripts while they download only with the hint on their very first line.
+  expect(code.split('\n', 1)[0]).toBe('//# allFunctionsCalledOnLoad');
   expect((await request.get(`${entry}.map`)).status()).toBe(404);
 
   const robots = await request.get('/robots.txt');
@@ -54,7 +57,11 @@ test('static files: compressed, real robots, manifest and favicon, 404 for the r
     ...(await html.text()).matchAll(/<link rel="(?:modulepreload|stylesheet)" crossorigin href="(\/assets\/[^"]+)">/g),
   ].map((m) => m[1]!);
   expect(named.filter((file) => file.startsWith('/assets/deeds-')).length).toBeGreaterThan(0);
-  for (const file of named) expect((await request.get(file)).status(), file).toBe(200);
+  for (const file of named) {
+    const answer = await request.get(file);
+    expect(answer.status(), file).toBe(200);
+    if (file.endsWith('.js')) expect((await answer.text()).startsWith('//# allFunctionsCalledOnLoad\n'), file).toBe(true);
+  }
 
   for (const path of ['/assets/index-0ld8u1ld.js', '/apple-touch-icon-precomposed.png', '/sitemap.xml']) {
     const missing = await request.get(path);

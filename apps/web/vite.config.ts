@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compileHints } from './build/compile-hints.ts';
 import { contractsImports } from './build/contracts-imports.ts';
 import { keepPreviousAssets } from './build/keep-previous-assets.ts';
 import { precompress } from './build/precompress.ts';
@@ -38,6 +39,7 @@ export default defineConfig(({ command }) => ({
         '^/(?:home)?/?$': 'src/app/routes/player-home.tsx',
       },
     ),
+    compileHints(),
     keepPreviousAssets(),
     precompress(),
   ],
