@@ -5,6 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { createRouter } from './app/router.tsx';
 import { takePageSession } from './features/accounts/page-session.ts';
+import { timedStates } from './features/timers/timed-states.ts';
 import { pageAnswers } from './lib/page-answers.ts';
 import { registerServiceWorker } from './lib/service-worker.ts';
 // Order matters: tokens, then base elements and controls, then the areas that refine them.
@@ -43,10 +44,15 @@ const nextTask = () =>
     channel.port2.postMessage(null);
   });
 
-// The start is four tasks, not one: evaluating the modules, reading the page's data, making the
-// router (it matches the address and starts loading the screen), and rendering. A phone then never holds its main
-// thread for the sum of them (docs/performance.md, "Pages: the main thread at load").
+// The start is five tasks, not one: evaluating the modules, restoring the timers, reading the
+// page's data, making the router (it matches the address and starts loading the screen), and
+// rendering. A phone then never holds its main thread for the sum of them (docs/performance.md,
+// "Pages: the main thread at load").
 async function start(root: HTMLElement) {
+  await nextTask();
+  // The timers the last page left in localStorage. A page's first read of localStorage loads the
+  // whole of it (1-10 ms on this machine), which the header's first render would otherwise pay.
+  timedStates();
   await nextTask();
   // Who is signed in, from the page itself (ADR 0026): the first screen waits for no call. Its
   // first parse builds the account's schemas, so it is a step of its own.
