@@ -101,6 +101,15 @@ describe('the chat feed source', () => {
     expect(streams[0]!.url).toBe('/api/shoutbox/feed?lastEventId=5');
   });
 
+  it('opens the feed after nothing when the room was empty, so a first message posted meanwhile is replayed', async () => {
+    const { streams, last } = setup(async () => []);
+    await flush();
+    expect(last()).toMatchObject({ loaded: true, messages: [] });
+    expect(streams[0]!.url).toBe('/api/shoutbox/feed?lastEventId=0');
+    streams[0]!.push(1, msg(1));
+    expect(last().messages.map((m) => m.id)).toEqual([1]);
+  });
+
   it('adds each valid feed event once, in id order, with the id from the event', async () => {
     const { streams, last } = setup(async () => [msg(1)]);
     await flush();

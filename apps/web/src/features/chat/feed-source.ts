@@ -79,7 +79,7 @@ const lost = (delayMs: number) => {
 
 /**
  * The room as the leader tab keeps it: reads the history, then opens the feed after its last
- * id. On a stream error it closes the stream (so the browser does not retry on its own too)
+ * id (docs/game-rules.md, the chat's feed). On a stream error it closes the stream (so the browser does not retry on its own too)
  * and reconnects after 5 s from the last id it holds, which replays whatever was missed, a
  * server restart included; while the server stays away the next tries back off. A history that
  * failed is read again before the next connection.
@@ -99,7 +99,10 @@ export function createChatFeedSource(deps: ChatFeedDeps = browserDeps): LiveSour
         state = { ...state, ...patch };
         emit(state);
       };
-      const lastId = () => state.messages.at(-1)?.id ?? null;
+      // Resume after the last message held; after a history that found the room empty, after
+      // nothing (0), so a first message posted before the feed opens is replayed, not lost. Only
+      // a history never read leaves no resume point.
+      const lastId = () => state.messages.at(-1)?.id ?? (historyRead ? 0 : null);
 
       const connect = () => {
         const source = deps.openStream(chatFeedUrl(lastId()));
