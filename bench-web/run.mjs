@@ -7,13 +7,17 @@
 //   node bench-web/run.mjs --runs=5 --no-write   # on an existing build, print only
 //   node bench-web/run.mjs --pages=/deeds --presets=mobile --runs=1 --no-cls --no-write
 //                                             # one page, one preset, no layout-shift probe: while iterating
-//   ... --reports=/tmp/lh                     # also keeps each run's Lighthouse report (JSON) there
+//   ... --reports=/tmp/lh                     # also keeps each run's Lighthouse report (JSON) there,
+//                                             # and with --calibrated the gathered load (its trace)
+//   LH_EXTRA=--additional-trace-categories=disabled-by-default-v8.cpu_profiler node bench-web/run.mjs ...
+//                                             # one more Lighthouse flag: here, samples of which
+//                                             # function ran, in the trace --reports keeps
 //   ... --calibrated --no-write               # mobile runs slowed for this machine's speed (see below)
 //
 // Lighthouse (about 185 MB) lives in bench-web/node_modules, installed on first use from
 // bench-web/package-lock.json, outside the main install. Loopback only; stops by itself.
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -45,6 +49,7 @@ const PRESETS = argv
 const PROBE_CLS = !argv.includes('--no-cls');
 // Keeps every Lighthouse report (JSON) in this folder, to read its audits rather than the score.
 const REPORTS = argv.find((a) => a.startsWith('--reports='))?.slice(10);
+if (REPORTS) mkdirSync(REPORTS, { recursive: true });
 // Lighthouse's phone counts main-thread time four times over whatever the machine, so a fast
 // machine flatters a page and a slow one does it wrong (docs/performance.md, "A phone of one
 // speed"). With this flag each mobile run is simulated at the slowdown that makes this run's
@@ -172,8 +177,12 @@ async function lighthouse(bin, url, preset, cookie, outDir) {
 
 async function lighthouseOnce(bin, url, preset, cookie, outDir) {
   const out = path.join(outDir, `lh-${Date.now()}.json`);
+  const kept =
+    REPORTS &&
+    path.join(REPORTS, `${new URL(url).pathname.replace(/\W/g, '_')}${cookie ? '-signed-in' : ''}-${preset}-${Date.now()}`);
   const common = [url, '--only-categories=performance', `--chrome-flags=${CHROME_FLAGS}`, '--max-wait-for-load=60000', '--quiet'];
   if (preset === 'desktop') common.push('--preset=desktop');
+  if (process.env.LH_EXTRA) common.push(process.env.LH_EXTRA);
   const writeReport = ['--output=json', `--output-path=${out}`];
   const chrome = cookie ? await signedInChrome(url, cookie) : null;
   if (chrome) common.push(`--port=${chrome.port}`);
@@ -198,6 +207,8 @@ async function lighthouseOnce(bin, url, preset, cookie, outDir) {
       artifacts.settings.throttling.cpuSlowdownMultiplier = slowdown;
       writeFileSync(file, JSON.stringify(artifacts));
       lighthouse([...common, ...writeReport, `--audit-mode=${artifactsDir}`, `--throttling.cpuSlowdownMultiplier=${slowdown}`]);
+      // The gathered load (its trace among it) beside the report, to read what each task did.
+      if (kept) cpSync(artifactsDir, kept, { recursive: true });
       console.log(
         `bench:web: ${url}: benchmark index ${Math.round(artifacts.BenchmarkIndex)}, scored at ${slowdown.toFixed(1)}x`,
       );
@@ -208,11 +219,7 @@ async function lighthouseOnce(bin, url, preset, cookie, outDir) {
     chrome?.kill();
   }
   const report = JSON.parse(readFileSync(out, 'utf8'));
-  if (REPORTS)
-    writeFileSync(
-      path.join(REPORTS, `${new URL(url).pathname.replace(/\W/g, '_')}-${preset}-${Date.now()}.json`),
-      JSON.stringify(report),
-    );
+  if (kept) writeFileSync(`${kept}.json`, JSON.stringify(report));
   rmSync(out, { force: true });
   const refused = cookie ? signedOutCalls(report) : [];
   if (refused.length > 0) return { ...summarise(report), error: `the page's calls were answered 401: ${refused.join(', ')}` };

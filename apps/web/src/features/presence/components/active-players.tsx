@@ -1,4 +1,4 @@
-import type { ActiveCharacter } from '@tod/contracts';
+import { type ActiveCharacter, groupThousands } from '@tod/contracts';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { useLiveValue } from '@/lib/live/use-live-value.ts';
@@ -79,7 +79,9 @@ function ActivePlayersList({
         ) : (
           <>
             <p className="active-players__count">
-              {count === 1 ? '1 player online' : `${count.toLocaleString('en')} players online`}
+              {/* Not toLocaleString: the first call into Intl blocks a phone's page for tens of ms
+                  (docs/performance.md, "The first number formatted"). */}
+              {count === 1 ? '1 player online' : `${groupThousands(count)} players online`}
             </p>
             <ul className="active-players__list" id={listId}>
               {players.map((player) => (
