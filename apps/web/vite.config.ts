@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import { compileHints } from './build/compile-hints.ts';
 import { contractsImports } from './build/contracts-imports.ts';
 import { keepPreviousAssets } from './build/keep-previous-assets.ts';
+import { lazySchemas } from './build/lazy-schemas.ts';
 import { precompress } from './build/precompress.ts';
 import { refusalCatalogueStub } from './build/refusal-catalogue-stub.ts';
 import { routePreload } from './build/route-preload.ts';
@@ -20,6 +21,7 @@ const reactRouterProduction = fileURLToPath(
 export default defineConfig(({ command }) => ({
   plugins: [
     contractsImports(contractsSrc),
+    lazySchemas(contractsSrc, fileURLToPath(new URL('./src/lib/lazy-schema.ts', import.meta.url))),
     refusalCatalogueStub(contractsSrc),
     zodJsonSchemaStub(),
     react(),
