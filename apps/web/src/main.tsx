@@ -6,6 +6,7 @@ import { App } from './app/app.tsx';
 import { createRouter } from './app/router.tsx';
 import { takePageSession } from './features/accounts/page-session.ts';
 import { timedStates } from './features/timers/timed-states.ts';
+import { nextTask } from './lib/next-task.ts';
 import { pageAnswers } from './lib/page-answers.ts';
 import { registerServiceWorker } from './lib/service-worker.ts';
 // Order matters: tokens, then base elements and controls, then the areas that refine them.
@@ -27,22 +28,6 @@ import './styles/presence.css';
 import './styles/skeleton.css';
 import './styles/notifications.css';
 import './styles/moderation.css';
-
-/**
- * Lets the browser paint and handle input before the next step of the start. A message to
- * ourselves, not a timer: a tab opened in the background has its timers held back to one a
- * second, and a page whose clock is paused (e2e/outage.spec.ts) none at all, so a timer made the
- * first screen, and its first reads, wait on the clock.
- */
-const nextTask = () =>
-  new Promise<void>((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => {
-      channel.port1.close();
-      resolve();
-    };
-    channel.port2.postMessage(null);
-  });
 
 // The start is five tasks, not one: evaluating the modules, restoring the timers, reading the
 // page's data, making the router (it matches the address and starts loading the screen), and

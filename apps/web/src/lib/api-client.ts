@@ -1,4 +1,5 @@
 import { API_BASE, buildPath, type Endpoint, ErrorResponseSchema, SCRIPT_CALL_HEADER } from '@tod/contracts';
+import { nextTask } from './next-task.ts';
 import { pageAnswers } from './page-answers.ts';
 
 /** What a zod schema gives after parsing / accepts before parsing (zod's own `z.output` / `z.input`). */
@@ -79,6 +80,11 @@ export async function apiRequest<E extends Endpoint>(e: E, options: RequestOptio
   // another build) is left aside and the call made.
   const carried = e.method === 'GET' ? pageAnswers.use(url, Date.now()) : undefined;
   if (carried !== undefined) {
+    // The first screen's queries all start in one task (React's effects after its first paint);
+    // each carried answer is parsed, and its schemas made (ADR 0060), in a task of its own, so no
+    // task holds the phone's main thread for all of them (docs/performance.md, "Answers parsed
+    // one at a time").
+    await nextTask();
     const parsed = e.response.safeParse(carried);
     if (parsed.success) return parsed.data as EndpointResult<E>;
   }
