@@ -30,6 +30,7 @@ describe('lazifySchemas', () => {
       "export const thingsApi = { get: endpoint({ method: 'GET', response: RoleSchema }) };",
       "export const label = storableText('Name');",
       'let later = z.string();',
+      'export const defaults = RoleSchema.parse("a");',
       'export function make() { const inner = z.string(); return inner; }',
     ].join('\n');
     const out = lazify(code) ?? '';
@@ -38,6 +39,7 @@ describe('lazifySchemas', () => {
     expect(out).toContain("export const thingsApi = { get: endpoint({ method: 'GET', response: RoleSchema }) };");
     expect(out).toContain("export const label = storableText('Name');");
     expect(out).toContain('let later = z.string();');
+    expect(out).toContain('export const defaults = RoleSchema.parse("a");');
     expect(out).toContain('const inner = z.string(); return inner;');
   });
 

@@ -5,6 +5,8 @@ import { parseAst, type Plugin } from 'vite';
 type Node = { type: string; start: number; end: number; [key: string]: unknown };
 
 const HELPER = 'virtual:tod-lazy-schema';
+/** Calls on a schema whose result is a value, not a schema: left as written. */
+const VALUE_METHODS = new Set(['parse', 'safeParse', 'parseAsync', 'safeParseAsync', 'encode', 'decode', 'toJSONSchema']);
 
 /** The identifier a chain of calls and member reads starts from: `z` for `z.object({}).extend({})`. */
 function rootOf(node: Node | undefined): string | null {
@@ -37,6 +39,8 @@ export function lazifySchemas(code: string, id: string): { code: string; map: Re
       const name = (declarator.id as Node).type === 'Identifier' ? ((declarator.id as Node).name as string) : null;
       const value = init?.type === 'TSAsExpression' || init?.type === 'TSSatisfiesExpression' ? (init.expression as Node) : init;
       if (!init || !name || value?.type !== 'CallExpression') continue;
+      const callee = value.callee as Node;
+      if (callee.type === 'MemberExpression' && VALUE_METHODS.has(((callee.property as Node).name as string) ?? '')) continue;
       const root = rootOf(init);
       if (!root || !lazy.has(root)) continue;
       out.appendLeft(init.start, '__lazySchema(() => ');
