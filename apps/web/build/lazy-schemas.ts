@@ -30,7 +30,6 @@ export function lazifySchemas(code: string, id: string): { code: string; map: Re
   const program = parseAst(code, { lang: 'ts', sourceType: 'module' }, id) as unknown as { body: Node[] };
   const lazy = new Set<string>(['z']);
   const out = new MagicString(code);
-  let wrapped = 0;
   for (const statement of program.body) {
     const declaration = (statement.type === 'ExportNamedDeclaration' ? statement.declaration : statement) as Node | null;
     if (declaration?.type !== 'VariableDeclaration' || declaration.kind !== 'const') continue;
@@ -41,15 +40,15 @@ export function lazifySchemas(code: string, id: string): { code: string; map: Re
       if (!init || !name || value?.type !== 'CallExpression') continue;
       const callee = value.callee as Node;
       if (callee.type === 'MemberExpression' && VALUE_METHODS.has(((callee.property as Node).name as string) ?? '')) continue;
-      const root = rootOf(init);
+      const root = rootOf(value);
       if (!root || !lazy.has(root)) continue;
       out.appendLeft(init.start, '__lazySchema(() => ');
       out.appendRight(init.end, ')');
       lazy.add(name);
-      wrapped++;
     }
   }
-  if (wrapped === 0) return null;
+  // Only zod itself in the set: nothing was wrapped.
+  if (lazy.size === 1) return null;
   out.prepend(`import { lazySchema as __lazySchema } from '${HELPER}';\n`);
   return { code: out.toString(), map: out.generateMap({ hires: true, source: id }) };
 }

@@ -79,10 +79,10 @@ const lost = (delayMs: number) => {
 
 /**
  * The room as the leader tab keeps it: reads the history, then opens the feed after its last
- * id (docs/game-rules.md, the chat's feed). On a stream error it closes the stream (so the browser does not retry on its own too)
- * and reconnects after 5 s from the last id it holds, which replays whatever was missed, a
- * server restart included; while the server stays away the next tries back off. A history that
- * failed is read again before the next connection.
+ * id (docs/game-rules.md, the chat's feed). On a stream error it closes the stream (so the
+ * browser does not retry on its own too) and reconnects after 5 s from the last id it holds,
+ * which replays whatever was missed, a server restart included; while the server stays away the
+ * next tries back off. A history that failed is read again before the next connection.
  */
 export function createChatFeedSource(deps: ChatFeedDeps = browserDeps): LiveSource<ChatRoomState> {
   return {
